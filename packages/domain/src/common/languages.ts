@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Interface languages offered by the product; English is the fallback. */
+export const LANGUAGES = ['en', 'de', 'fr'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Picks the first supported language from an Accept-Language style header, so server messages follow the user. */
+export function pickLanguage(header: string | undefined | null): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
+    const found = LANGUAGES.find((l) => l === tag);
+    if (found) return found;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Skins of the web shell; semi-dark is the default. */
+export const SKINS = ['light', 'semi-dark', 'dark'] as const;
+export type Skin = (typeof SKINS)[number];
+export const DEFAULT_SKIN: Skin = 'semi-dark';

@@ -1,0 +1,7 @@
+export * from './common/errors';
+export * from './common/languages';
+export * from './permissions/catalogue';
+export * from './permissions/ability';
+export * from './plans/plans';
+export * from './workspaces/workspace.schema';
+export * from './auth/auth.schema';
