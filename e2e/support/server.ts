@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ADMIN_EMAIL = 'admin@fieldbook.local';
+export const ADMIN_PASSWORD = 'Admin-pass-2026';
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+const repo = resolve(import.meta.dirname, '..', '..');
+let nextPort = 3300 + Math.floor(Math.random() * 500);
+
+/** Starts the built server on a fresh data directory, as `npm start` would, and waits until it is healthy. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fieldbook-e2e-'));
+  const port = nextPort++;
+  const child: ChildProcess = spawn(process.execPath, [join(repo, 'apps/server/dist/server.js')], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: join(repo, 'apps/web/dist'),
+      PUBLIC_URL: `http://localhost:${port}`,
+      FIELDBOOK_ADMIN_EMAIL: ADMIN_EMAIL,
+      FIELDBOOK_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not healthy after 60 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
