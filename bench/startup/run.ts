@@ -21,7 +21,13 @@ async function run(dataDir: string): Promise<{ seconds: number; idleMb: number }
   const t0 = performance.now();
   const child = spawn(process.execPath, [join(repo, 'scripts/start.mjs')], {
     cwd: repo,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', FIELDBOOK_ADMIN_PASSWORD: 'Bench-pass-1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      FIELDBOOK_ADMIN_PASSWORD: 'Bench-pass-1',
+    },
     stdio: 'ignore',
   });
   for (;;) {
@@ -46,8 +52,12 @@ const dir = mkdtempSync(join(tmpdir(), 'fieldbook-bench-'));
 try {
   const fresh = await run(dir);
   const existing = await run(dir);
-  console.log(`fresh data dir:    ${fresh.seconds.toFixed(2)} s to ready, idle RSS ${fresh.idleMb.toFixed(0)} MB (target ≤ 15 s, ≤ 600 MB)`);
-  console.log(`existing data dir: ${existing.seconds.toFixed(2)} s to ready, idle RSS ${existing.idleMb.toFixed(0)} MB (target ≤ 3 s, ≤ 600 MB)`);
+  console.log(
+    `fresh data dir:    ${fresh.seconds.toFixed(2)} s to ready, idle RSS ${fresh.idleMb.toFixed(0)} MB (target ≤ 15 s, ≤ 600 MB)`,
+  );
+  console.log(
+    `existing data dir: ${existing.seconds.toFixed(2)} s to ready, idle RSS ${existing.idleMb.toFixed(0)} MB (target ≤ 3 s, ≤ 600 MB)`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

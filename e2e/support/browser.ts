@@ -48,7 +48,9 @@ export async function assertAccessible(page: Page, label: string): Promise<void>
   });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    serious.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
     [],
     `axe found serious violations on ${label}`,
   );

@@ -114,5 +114,7 @@ export const myProfileResponseSchema = z.object({
   preference_info: preferenceInfoSchema,
 });
 export type MyProfile = z.infer<typeof myProfileResponseSchema>;
-export const changeBasicInfoRequestSchema = basicInfoSchema.omit({ email: true }).extend(generalInfoSchema.shape);
+export const changeBasicInfoRequestSchema = basicInfoSchema
+  .omit({ email: true })
+  .extend(generalInfoSchema.shape);
 export const changePreferenceInfoRequestSchema = preferenceInfoSchema;

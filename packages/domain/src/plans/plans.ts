@@ -68,7 +68,10 @@ export function planHasFeature(plan: PlanKey, feature: FeatureKey): boolean {
 
 /** The feature map of a plan as sent in settings app data (`plan.features.{key}`). */
 export function planFeatures(plan: PlanKey): Record<FeatureKey, boolean> {
-  return Object.fromEntries(FEATURE_KEYS.map((f) => [f, planHasFeature(plan, f)])) as Record<FeatureKey, boolean>;
+  return Object.fromEntries(FEATURE_KEYS.map((f) => [f, planHasFeature(plan, f)])) as Record<
+    FeatureKey,
+    boolean
+  >;
 }
 
 export const planSchema = z.object({
