@@ -8,6 +8,8 @@ export const ADMIN_PASSWORD = 'Admin-pass-2026';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The demo inspector's password, read from the start banner (printed once, on first start). */
+  inspectorPassword: string;
   stop(): Promise<void>;
 }
 
@@ -49,8 +51,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (Date.now() > deadline) throw new Error(`server not healthy after 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  const inspectorPassword = /inspector\s+\S+@\S+\s+(\S+)/.exec(output)?.[1];
+  if (!inspectorPassword) throw new Error(`no inspector password in the start banner:\n${output}`);
   return {
     baseUrl,
+    inspectorPassword,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));

@@ -1,0 +1,29 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export type Skin = 'light' | 'semi-dark' | 'dark';
+export type Lang = 'en' | 'de' | 'fr';
+
+/** A browser context whose remembered skin and language are preset, as if the person had chosen them before. */
+export async function newContext(
+  browser: Browser,
+  prefs: { skin?: Skin; lang?: Lang } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  await context.addInitScript(
+    ([skin, lang]) => {
+      if (skin) localStorage.setItem('fieldbook.skin', skin);
+      if (lang) localStorage.setItem('fieldbook.language', lang);
+    },
+    [prefs.skin, prefs.lang] as const,
+  );
+  return context;
+}
+
+/** Signs in through the login screen with e-mail and password (no second step expected). */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/e-mail/i).fill(email);
+  await page.getByLabel(/^password|^passwort|^mot de passe/i).fill(password);
+  await page.getByRole('button', { name: /sign in|anmelden|se connecter/i }).click();
+  await page.waitForURL(/\/dashboard/);
+}
