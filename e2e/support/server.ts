@@ -51,7 +51,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (Date.now() > deadline) throw new Error(`server not healthy after 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  const inspectorPassword = /inspector\s+\S+@\S+\s+(\S+)/.exec(output)?.[1];
+  const bannerDeadline = Date.now() + 10_000;
+  const readPassword = () => /inspector\s+\S+@\S+\s+(\S+)/.exec(output)?.[1];
+  while (!readPassword() && Date.now() < bannerDeadline) await new Promise((r) => setTimeout(r, 100));
+  const inspectorPassword = readPassword();
   if (!inspectorPassword) throw new Error(`no inspector password in the start banner:\n${output}`);
   return {
     baseUrl,
