@@ -26,6 +26,8 @@ export const commonOptionsShape = {
   enable_rating: flag,
   repeatable: flag,
   repeatable_settings: repeatableSettingsSchema.optional(),
+  /** Id of the server-side repeating_group wrapper, kept so it is stable across saves (ADR 016). */
+  repeating_group_id: optionalId,
   not_visible: z.boolean().optional(),
   info_id: optionalId,
   rule_set_id: optionalId,
@@ -45,6 +47,7 @@ export const itemOptionsSchema = z.looseObject({
   enable_rating: z.boolean().optional(),
   repeatable: z.boolean().optional(),
   repeatable_settings: repeatableSettingsSchema.optional(),
+  repeating_group_id: optionalId,
   not_visible: z.boolean().optional(),
   info_id: optionalId,
   rule_set_id: optionalId,

@@ -64,8 +64,10 @@ function treeIssues(items: readonly Item[]): StructureIssue[] {
   let nestedFeature = -1;
   for (const item of items) {
     const issue = (code: StructureIssueCode) => issues.push({ code, item_id: item.id });
-    if (ids.has(item.id)) issue('duplicate_id');
+    const wrapper = item.options.repeating_group_id;
+    if (ids.has(item.id) || (wrapper && (ids.has(wrapper) || wrapper === item.id))) issue('duplicate_id');
     ids.add(item.id);
+    if (wrapper) ids.add(wrapper);
     const pageItem = isPageKind(item.type);
     if (pageItem !== (item.depth === 0)) issue('page_depth');
     const parent = item.depth > 0 ? path[item.depth - 1] : undefined;

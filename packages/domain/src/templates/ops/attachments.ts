@@ -62,7 +62,11 @@ export function cloneWithAttachments(
   newId: IdFactory,
   map: Map<Id, Id> = new Map(),
 ): { items: Item[]; attachments: Attachments } {
-  for (const item of items) map.set(item.id, newId());
+  for (const item of items) {
+    map.set(item.id, newId());
+    const wrapper = item.options.repeating_group_id;
+    if (wrapper) map.set(wrapper, newId());
+  }
   for (const id of attachmentIds(items)) map.set(id, newId());
   const cloned = items.map((item) => ({
     ...item,

@@ -22,10 +22,17 @@ function target(doc: TemplateDocument, id: Id) {
  * Makes an item repeatable (spec §4 "Repeatables", plan feature ckl_repeatable). Refused when it
  * already repeats or groups, or when an ancestor or descendant does (nesting rule, spec §5).
  */
-export function makeRepeatable(doc: TemplateDocument, id: Id, settings: RepeatableSettings = {}): OpResult {
+export function makeRepeatable(
+  doc: TemplateDocument,
+  id: Id,
+  settings: RepeatableSettings = {},
+  newId: IdFactory = randomId,
+): OpResult {
   const item = target(doc, id);
   if ('ok' in item) return item;
-  const next = { ...item, options: { ...item.options, repeatable: true, repeatable_settings: settings } };
+  const repeating_group_id = item.options.repeating_group_id ?? newId();
+  const options = { ...item.options, repeatable: true, repeatable_settings: settings, repeating_group_id };
+  const next = { ...item, options };
   return finishEdit(doc, replaceItem(doc, next));
 }
 
@@ -55,6 +62,7 @@ export function clearRepeatAndGroup(doc: TemplateDocument, id: Id): OpResult {
   if (!item) return refuse('not_found', id);
   const options = { ...item.options, repeatable: false, grouped_item_id: null };
   delete options.repeatable_settings;
+  delete options.repeating_group_id;
   const next = replaceItem(doc, { ...item, options });
   return finishEdit(doc, dropAttachments(next, [item]));
 }
