@@ -2,7 +2,7 @@ import type { TemplateDocument } from './document.schema';
 import type { Relation, Relations } from './entities.schema';
 import type { Id } from './ids';
 import type { Item } from './item.schema';
-import type { RuleSetRef } from './rule-set-ref';
+import type { RuleSet } from '../rules/rule-set.schema';
 import { indexById } from './tree';
 
 /**
@@ -43,7 +43,7 @@ export function documentIdRefs(item: Item): Id[] {
 
 /** Every item reference of a document, in item order. */
 export function documentReferences(doc: Pick<TemplateDocument, 'items' | 'rule_sets'>): Reference[] {
-  const ruleSets = new Map<Id, RuleSetRef>(doc.rule_sets.map((r) => [r.uuid, r]));
+  const ruleSets = new Map<Id, RuleSet>(doc.rule_sets.map((r) => [r.uuid, r]));
   const refs: Reference[] = [];
   for (const item of doc.items) {
     for (const to of calculationRefs(item)) refs.push({ from: item.id, to, kind: 'calculation' });

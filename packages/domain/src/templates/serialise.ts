@@ -16,7 +16,10 @@ function expandQuality(item: Item): Item {
   const quality = item.options.quality as Quality | string | undefined;
   if (typeof quality !== 'string') return item;
   const preset = QUALITY_PRESETS.find((p) => p.value === quality);
-  return { ...item, options: { ...item.options, quality: { value: quality, label: preset?.label ?? quality } } };
+  return {
+    ...item,
+    options: { ...item.options, quality: { value: quality, label: preset?.label ?? quality } },
+  };
 }
 
 /**
@@ -85,6 +88,11 @@ export function fromServerShape(doc: TemplateDocument): TemplateDocument {
 
 function unwrap(wrapper: Item, child: Item, openWrappers: number): Item {
   const settings = wrapper.options.repeatable_settings ?? child.options.repeatable_settings ?? {};
-  const options = { ...child.options, repeatable: true, repeatable_settings: settings, repeating_group_id: wrapper.id };
+  const options = {
+    ...child.options,
+    repeatable: true,
+    repeatable_settings: settings,
+    repeating_group_id: wrapper.id,
+  };
   return expandQuality({ ...child, depth: child.depth - openWrappers, options });
 }
