@@ -1,6 +1,7 @@
 import { templateDocumentSchema } from './document.schema';
 import type { TemplateDocument, TemplateDocumentInput } from './document.schema';
 import type { ItemType } from './item-types';
+import type { OpResult } from './ops/op-result';
 import { relink } from './tree';
 
 /** A compact item row for tests: id, type, depth and optional options/flags. */
@@ -57,3 +58,20 @@ export const SAMPLE_ROWS: readonly Row[] = [
   ['rs', 'inspection_real_start_date', 1],
   ['re', 'inspection_real_end_date', 1, { required: true }],
 ];
+
+/** The document of a successful op result; fails the test with the conflicts otherwise. */
+export function expectOk(result: OpResult): TemplateDocument {
+  if (!result.ok) throw new Error(`op refused: ${JSON.stringify(result.conflicts)}`);
+  return result.doc;
+}
+
+/** `code:item` of each conflict of a refused op (empty when it applied). */
+export function conflictsOf(result: OpResult): string[] {
+  return result.ok ? [] : result.conflicts.map((c) => `${c.code}:${c.item_id ?? '-'}`);
+}
+
+/** A factory yielding n1, n2, ... so expected shapes stay readable. */
+export function namedIds(prefix = 'n'): () => string {
+  let n = 0;
+  return () => `${prefix}${++n}`;
+}
