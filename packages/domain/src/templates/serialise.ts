@@ -36,13 +36,14 @@ export function toServerShape(doc: TemplateDocument, newId: IdFactory = randomId
       continue;
     }
     const wrapperId = item.options.repeating_group_id ?? newId();
+    const settings = item.options.repeatable_settings;
     items.push({
       id: wrapperId,
       title: '',
       type: 'repeating_group',
       depth: item.depth,
       parent_id: item.parent_id,
-      options: { repeatable: true, repeatable_settings: item.options.repeatable_settings ?? {} },
+      options: settings ? { repeatable: true, repeatable_settings: settings } : { repeatable: true },
       collapsed: false,
       visible: true,
       base_id: null,
@@ -87,12 +88,8 @@ export function fromServerShape(doc: TemplateDocument): TemplateDocument {
 }
 
 function unwrap(wrapper: Item, child: Item, openWrappers: number): Item {
-  const settings = wrapper.options.repeatable_settings ?? child.options.repeatable_settings ?? {};
-  const options = {
-    ...child.options,
-    repeatable: true,
-    repeatable_settings: settings,
-    repeating_group_id: wrapper.id,
-  };
+  const settings = wrapper.options.repeatable_settings ?? child.options.repeatable_settings;
+  const options = { ...child.options, repeatable: true, repeating_group_id: wrapper.id };
+  if (settings) options.repeatable_settings = settings;
   return expandQuality({ ...child, depth: child.depth - openWrappers, options });
 }
