@@ -57,41 +57,45 @@ function pageOrderIssues(items: readonly Item[]): StructureIssue[] {
 function treeIssues(items: readonly Item[]): StructureIssue[] {
   const issues: StructureIssue[] = [];
   const ids = new Set<Id>();
-  // path[d] is the open ancestor at depth d while walking in document order.
+  // path[d] is the open ancestor at depth d while walking in document order; `open` its length.
   const path: Item[] = [];
+  let open = 0;
   let page: Item | undefined;
   let onePerPage = new Set<string>();
   let nestedFeature = -1;
   for (const item of items) {
-    const issue = (code: StructureIssueCode) => issues.push({ code, item_id: item.id });
+    const codes: StructureIssueCode[] = [];
     const wrapper = item.options.repeating_group_id;
-    if (ids.has(item.id) || (wrapper && (ids.has(wrapper) || wrapper === item.id))) issue('duplicate_id');
+    if (ids.has(item.id) || (wrapper && (ids.has(wrapper) || wrapper === item.id)))
+      codes.push('duplicate_id');
     ids.add(item.id);
     if (wrapper) ids.add(wrapper);
     const pageItem = isPageKind(item.type);
-    if (pageItem !== (item.depth === 0)) issue('page_depth');
-    const parent = item.depth > 0 ? path[item.depth - 1] : undefined;
-    if (item.depth > path.length) issue('depth_mismatch');
-    if (item.depth > 0 && (!parent || parent.id !== item.parent_id)) issue('no_parent');
-    if (item.depth === 0 && item.parent_id !== null) issue('no_parent');
-    if (parent && !isContainerType(parent.type)) issue('parent_not_container');
-    path.length = Math.min(path.length, item.depth);
+    if (pageItem !== (item.depth === 0)) codes.push('page_depth');
+    const parent = item.depth > 0 && item.depth <= open ? path[item.depth - 1] : undefined;
+    if (item.depth > open) codes.push('depth_mismatch');
+    if (item.depth > 0 && (!parent || parent.id !== item.parent_id)) codes.push('no_parent');
+    if (item.depth === 0 && item.parent_id !== null) codes.push('no_parent');
+    if (parent && !isContainerType(parent.type)) codes.push('parent_not_container');
     path[item.depth] = item;
+    open = item.depth + 1;
     if (nestedFeature >= item.depth) nestedFeature = -1;
     if (pageItem) {
       page = item;
       onePerPage = new Set();
-      continue;
+    } else {
+      if (page && isPageKind(page.type) && !isAllowedInPage(item.type, page.type))
+        codes.push('not_allowed_in_page');
+      if (ITEM_CATALOGUE[item.type].onePerPage) {
+        if (onePerPage.has(item.type)) codes.push('not_duplicable_in_page');
+        onePerPage.add(item.type);
+      }
+      if (usesGroupingOrRepeat(item)) {
+        if (nestedFeature >= 0) codes.push('nesting_not_allowed');
+        else nestedFeature = item.depth;
+      }
     }
-    if (page && isPageKind(page.type) && !isAllowedInPage(item.type, page.type)) issue('not_allowed_in_page');
-    if (ITEM_CATALOGUE[item.type].onePerPage) {
-      if (onePerPage.has(item.type)) issue('not_duplicable_in_page');
-      onePerPage.add(item.type);
-    }
-    if (usesGroupingOrRepeat(item)) {
-      if (nestedFeature >= 0) issue('nesting_not_allowed');
-      else nestedFeature = item.depth;
-    }
+    for (const code of codes) issues.push({ code, item_id: item.id });
   }
   return issues;
 }

@@ -3,7 +3,7 @@ import type { Id } from '../ids';
 import { buildDependencies, buildRelations, conflictKey } from '../references';
 import type { ReferenceConflict } from '../references';
 import { validateDocumentStructure } from '../validate-structure';
-import type { StructureIssueCode } from '../validate-structure';
+import type { StructureIssueCode, StructureReport } from '../validate-structure';
 
 /** Why an op refused to apply; codes match the spec's template messages (§5). */
 export type RuleConflictCode = StructureIssueCode | 'not_found' | 'type_not_supported' | 'fixed_position';
@@ -29,6 +29,17 @@ export function refuse(code: RuleConflictCode, item_id: Id | null = null): Refus
 
 const issueKey = (c: RuleConflict) => `${c.code}|${c.item_id}`;
 
+/** Reports of documents already checked; documents are immutable, so an op's output needs no re-check as the next input. */
+const reports = new WeakMap<TemplateDocument, StructureReport>();
+
+function reportOf(doc: TemplateDocument): StructureReport {
+  const known = reports.get(doc);
+  if (known) return known;
+  const report = validateDocumentStructure(doc);
+  reports.set(doc, report);
+  return report;
+}
+
 /**
  * Finishes an edit: refuses it if it created structure issues or reference conflicts the document
  * did not already have (a legacy document's old faults never block unrelated edits), otherwise
@@ -36,7 +47,7 @@ const issueKey = (c: RuleConflict) => `${c.code}|${c.item_id}`;
  * need_merge_request cleared).
  */
 export function finishEdit(before: TemplateDocument, after: TemplateDocument): OpResult {
-  const old = validateDocumentStructure(before);
+  const old = reportOf(before);
   const now = validateDocumentStructure(after);
   const knownIssues = new Set(old.issues.map(issueKey));
   const knownConflicts = new Set(old.conflicts.map(conflictKey));
@@ -45,14 +56,13 @@ export function finishEdit(before: TemplateDocument, after: TemplateDocument): O
     ...now.conflicts.filter((c) => !knownConflicts.has(conflictKey(c))),
   ];
   if (fresh.length > 0) return { ok: false, conflicts: fresh };
-  return {
-    ok: true,
-    doc: {
-      ...after,
-      relations: buildRelations(after),
-      dependencies: buildDependencies(after),
-      has_draft: true,
-      need_merge_request: false,
-    },
+  const doc: TemplateDocument = {
+    ...after,
+    relations: buildRelations(after),
+    dependencies: buildDependencies(after),
+    has_draft: true,
+    need_merge_request: false,
   };
+  reports.set(doc, now);
+  return { ok: true, doc };
 }
