@@ -79,19 +79,9 @@ export function pasteItems(
   const response_sets = [...doc.response_sets, ...clipboard.response_sets.filter((r) => !known.has(r.uuid))];
   const merged: TemplateDocument = {
     ...addAttachments({ ...doc, items, response_sets }, copy.attachments),
-    translations: mergeTranslations(doc.translations, copyTranslations(clipboard.translations, map), map),
+    translations: copyTranslations(clipboard.translations, map, doc.translations),
   };
   const { doc: cleaned, cleared } = clearPasteConflicts(merged, new Set(copy.items.map((i) => i.id)));
   const result = finishEdit(doc, cleaned);
   return result.ok ? { ok: true, doc: result.doc, cleared } : result;
-}
-
-function mergeTranslations(base: Translations, copied: Translations, map: ReadonlyMap<Id, Id>): Translations {
-  const fresh = new Set(map.values());
-  const result: Translations = { ...base };
-  for (const [lang, entries] of Object.entries(copied) as [keyof Translations, Record<string, string>][]) {
-    const added = Object.entries(entries).filter(([key]) => fresh.has(key.split(':')[0] ?? key));
-    result[lang] = { ...base[lang], ...Object.fromEntries(added) };
-  }
-  return result;
 }

@@ -5,7 +5,7 @@ import type { Item } from '../item.schema';
 import { isPageKind } from '../item-types';
 import type { PageKind } from '../item-types';
 import { referenceConflicts } from '../references';
-import { pageIndexOf, subtreeEnd } from '../tree';
+import { subtreeEnd } from '../tree';
 import { usesGroupingOrRepeat } from '../validate-structure';
 import { dropAttachments } from './attachments';
 
@@ -31,6 +31,7 @@ function dropMisplaced(
   const kept: Item[] = [];
   const removed: Item[] = [];
   let pageTypes = new Set<string>();
+  let page: PageKind = 'page';
   for (let i = 0; i < items.length; i += 1) {
     const item = items[i] as Item;
     if (isPageKind(item.type)) {
@@ -41,8 +42,8 @@ function dropMisplaced(
           .filter((x) => !pasted.has(x.id))
           .map((x) => x.type),
       );
+      page = item.type;
     }
-    const page = items[pageIndexOf(items, i)]?.type as PageKind;
     const info = ITEM_CATALOGUE[item.type];
     let reason: ClearedEntry['reason'] | null = null;
     if (pasted.has(item.id)) {

@@ -21,19 +21,24 @@ function ownerOf(key: string): Id {
   return colon < 0 ? key : key.slice(0, colon);
 }
 
-/** Translations with each entry of an old id also stored under its new id (for copies). */
-export function copyTranslations(translations: Translations, map: ReadonlyMap<Id, Id>): Translations {
-  const result: Translations = {};
-  for (const [lang, entries] of Object.entries(translations) as [
-    keyof Translations,
-    Record<string, string>,
-  ][]) {
-    const copy = { ...entries };
+/**
+ * `into` plus, for every entry of `source` whose owner was copied, the same text under the copy's id.
+ * Duplicate copies within one document (`into` = `source`); paste copies from the clipboard's document.
+ */
+export function copyTranslations(
+  source: Translations,
+  map: ReadonlyMap<Id, Id>,
+  into: Translations = source,
+): Translations {
+  const result: Translations = { ...into };
+  for (const [lang, entries] of Object.entries(source) as [keyof Translations, Record<string, string>][]) {
+    const copies: Record<string, string> = {};
     for (const [key, text] of Object.entries(entries)) {
-      const to = map.get(ownerOf(key));
-      if (to) copy[to + key.slice(ownerOf(key).length)] = text;
+      const owner = ownerOf(key);
+      const to = map.get(owner);
+      if (to) copies[to + key.slice(owner.length)] = text;
     }
-    result[lang] = copy;
+    result[lang] = { ...into[lang], ...copies };
   }
   return result;
 }
