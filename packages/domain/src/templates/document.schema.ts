@@ -31,6 +31,8 @@ export const templateOptionsSchema = z.looseObject({
  * `items` is the flat list in document order; "earlier item" means earlier in that list.
  */
 export const templateDocumentSchema = z.object({
+  /** Row id of the full template as the server returns it (spec §3 "Also on the full template: id"). */
+  id: idSchema.optional(),
   template_id: idSchema,
   revision: z.number().int().min(0).default(0),
   title: z.string().default(''),

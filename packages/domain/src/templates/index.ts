@@ -26,3 +26,4 @@ export * from './ops/rule-set-ops';
 export * from './ops/clipboard';
 export * from './ops/paste-cleanup';
 export { translationKey } from './ops/remap';
+export * from './content-checks';

@@ -186,7 +186,8 @@ function expectSound(doc: TemplateDocument): void {
 
 const applied = new Map<string, number>();
 
-describe('template ops (property)', () => {
+/** Property runs take seconds on a loaded 2-core machine; the default 5 s timeout is too tight. */
+describe('template ops (property)', { timeout: 60_000 }, () => {
   it('random documents are valid', () => {
     fc.assert(
       fc.property(documentArb, (doc) => expectSound(doc)),
