@@ -97,7 +97,7 @@ export const DECORATION_ACTIONS: Readonly<Partial<Record<RuleActionType, Apply<D
   set_hidden: flagWhenActive('hidden'),
   exclude_report: flagWhenActive('excluded_from_report'),
   issue: (s, a, active) => {
-    if (active && a.type === 'issue') s.issues.push({ action_id: a.id, ...a.params });
+    if (active && a.type === 'issue') s.issues = [...s.issues, { action_id: a.id, ...a.params }];
   },
 };
 

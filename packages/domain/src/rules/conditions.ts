@@ -19,8 +19,9 @@ export function evaluateCondition(node: RuleConditionNode, read: OperandReader):
 
 /** Index of the branch a rule set takes: the first true rule, `rules.length` for else, -1 for none. */
 export function activeBranch(ruleSet: RuleSet, read: OperandReader): number {
-  const i = ruleSet.rules.findIndex((rule) => evaluateCondition(rule.condition, read));
-  if (i >= 0) return i;
+  for (let i = 0; i < ruleSet.rules.length; i += 1) {
+    if (evaluateCondition(ruleSet.rules[i]!.condition, read)) return i;
+  }
   return ruleSet.else_actions.length > 0 ? ruleSet.rules.length : -1;
 }
 

@@ -51,6 +51,8 @@ export interface CompiledRuleSet {
 /** A linear calculation term fed by an item: which calculation, which leaf, which coefficient. */
 export interface TermHook {
   calc: number;
+  /** Whether the calculation lives in the same repeat scope as the item feeding it. */
+  sameScope: boolean;
   leaf: number;
   coef: number;
 }
@@ -65,10 +67,19 @@ export interface Program {
   indexById: ReadonlyMap<string, number>;
   slotScope: Int32Array;
   dependents: Int32Array[];
+  /** Per dependent edge, what change of the source it needs (CHANGED_VISIBILITY | CHANGED_VALUE). */
+  dependentNeeds: Uint8Array[];
   rank: Int32Array;
   slotAtRank: Int32Array;
   termHooks: TermHook[][];
 }
+
+/** A slot's visibility changed (VALUE slots). */
+export const CHANGED_VISIBILITY = 1;
+/** A slot's value changed (VALUE slots); other slots report CHANGED_ALL. */
+export const CHANGED_VALUE = 2;
+/** Any change: what STATE and RULE slots report, and what edges from them need. */
+export const CHANGED_ALL = 3;
 
 /** Thrown when a template cannot be run at all (cyclic dependencies, repeatables read from outside). */
 export class RulesCompileError extends Error {
@@ -142,8 +153,8 @@ export function compileProgram(template: RulesTemplate): Program {
   const slotScope = new Int32Array(slotCount);
   for (let i = 0; i < n; i += 1) slotScope[i] = slotScope[n + i] = items[i]!.scope;
   rules.forEach((r, k) => (slotScope[2 * n + k] = r.scope));
-  const deps: Set<number>[] = Array.from({ length: slotCount }, () => new Set());
-  const edge = (from: number, to: number, ruleSetId?: string): void => {
+  const deps: Map<number, number>[] = Array.from({ length: slotCount }, () => new Map());
+  const edge = (from: number, to: number, needs: number, ruleSetId?: string): void => {
     const s = slotScope[from]!;
     if (s !== -1 && s !== slotScope[to]) {
       problems.push({
@@ -152,22 +163,28 @@ export function compileProgram(template: RulesTemplate): Program {
         item_id: items[to % n]?.id,
       });
     }
-    deps[from]!.add(to);
+    deps[from]!.set(to, (deps[from]!.get(to) ?? 0) | needs);
   };
   items.forEach((it, i) => {
     if (it.parent >= 0) {
-      edge(it.parent, i);
-      edge(n + it.parent, n + i);
+      edge(it.parent, i, CHANGED_VISIBILITY);
+      edge(n + it.parent, n + i, CHANGED_ALL);
     }
-    edge(i, n + i);
+    edge(i, n + i, it.scoring ? CHANGED_ALL : CHANGED_VISIBILITY);
   });
   const { calculations } = compileCalculations(index);
   const termHooks: TermHook[][] = items.map(() => []);
   for (const calc of calculations.values()) {
     items[calc.item]!.calc = calc;
     calc.inputs.forEach((j, leaf) => {
-      edge(j, calc.item);
-      if (calc.linear) termHooks[j]!.push({ calc: calc.item, leaf, coef: calc.linear.terms[leaf]!.coef });
+      edge(j, calc.item, CHANGED_VALUE);
+      if (calc.linear)
+        termHooks[j]!.push({
+          calc: calc.item,
+          sameScope: items[j]!.scope === items[calc.item]!.scope,
+          leaf,
+          coef: calc.linear.terms[leaf]!.coef,
+        });
     });
   }
   rules.forEach(({ rs }, k) => {
@@ -175,7 +192,7 @@ export function compileProgram(template: RulesTemplate): Program {
     for (const rule of rs.rules) {
       for (const id of conditionItemIds(rule.condition)) {
         const j = index.indexById.get(id);
-        if (j !== undefined) edge(j, slot, rs.uuid);
+        if (j !== undefined) edge(j, slot, CHANGED_VALUE, rs.uuid);
       }
     }
     for (const action of allActions(rs)) {
@@ -185,11 +202,12 @@ export function compileProgram(template: RulesTemplate): Program {
       const isValue = VALUE_ACTIONS[action.type] !== undefined;
       (isValue ? items[t]!.valueActions : items[t]!.decorationActions).push(ref);
       if (action.type === 'show') items[t]!.hasShowRule = true;
-      edge(slot, isValue ? t : n + t, rs.uuid);
+      edge(slot, isValue ? t : n + t, CHANGED_ALL, rs.uuid);
     }
   });
   if (problems.length > 0) throw new RulesCompileError(problems);
-  const dependents = deps.map((s) => Int32Array.from(s));
+  const dependents = deps.map((m) => Int32Array.from(m.keys()));
+  const dependentNeeds = deps.map((m) => Uint8Array.from(m.values()));
   const order = topologicalOrder(slotCount, (s) => dependents[s]!);
   if (!order.ok) {
     const ids = [...new Set(order.cycle.filter((s) => s < 2 * n).map((s) => items[s % n]!.id))];
@@ -203,6 +221,7 @@ export function compileProgram(template: RulesTemplate): Program {
     indexById: index.indexById,
     slotScope,
     dependents,
+    dependentNeeds,
     rank,
     slotAtRank: Int32Array.from(order.order),
     termHooks,
