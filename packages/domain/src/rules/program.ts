@@ -172,7 +172,8 @@ export function compileProgram(template: RulesTemplate): Program {
     }
     edge(i, n + i, it.scoring ? CHANGED_ALL : CHANGED_VISIBILITY);
   });
-  const { calculations } = compileCalculations(index);
+  const { calculations, problems: calcProblems } = compileCalculations(index);
+  problems.push(...calcProblems.filter((c) => c.key === RULE_MESSAGES.repeatableScope));
   const termHooks: TermHook[][] = items.map(() => []);
   for (const calc of calculations.values()) {
     items[calc.item]!.calc = calc;
