@@ -56,8 +56,17 @@ export function buildCase(shape: Shape, n: number): BenchCase {
     const name = `q${i}`;
     const prev = `q${i - 1}`;
     const rule =
-      i === 0 ? null : shape === 'fanout' ? showIf(name, 'q0', 'bigger than', i % 10) : showIf(name, prev, 'exists', null);
-    items.push({ id: name, type: 'number', parent_id: 'page', options: rule ? { rule_set_id: rule.uuid } : {} });
+      i === 0
+        ? null
+        : shape === 'fanout'
+          ? showIf(name, 'q0', 'bigger than', i % 10)
+          : showIf(name, prev, 'exists', null);
+    items.push({
+      id: name,
+      type: 'number',
+      parent_id: 'page',
+      options: rule ? { rule_set_id: rule.uuid } : {},
+    });
     if (rule) rule_sets.push(rule);
     const visibleIf = i === 0 ? undefined : shape === 'fanout' ? `{q0} > ${i % 10}` : `{${prev}} notempty`;
     elements.push({ type: 'text', inputType: 'number', name, ...(visibleIf ? { visibleIf } : {}) });
@@ -65,9 +74,16 @@ export function buildCase(shape: Shape, n: number): BenchCase {
     blockMembers.push(name);
     if (shape === 'sums' && (blockMembers.length === block || i === n - 1)) {
       const id = `sum${sums.length}`;
-      const terms = [...(sums.length > 0 ? [sums[sums.length - 1]!] : []), ...blockMembers].map((t) => `{${t}}`);
+      const terms = [...(sums.length > 0 ? [sums[sums.length - 1]!] : []), ...blockMembers].map(
+        (t) => `{${t}}`,
+      );
       const expression = terms.join(' + ');
-      items.push({ id, type: 'calculation', parent_id: 'page', options: { calculations: { value: expression, items: [] } } });
+      items.push({
+        id,
+        type: 'calculation',
+        parent_id: 'page',
+        options: { calculations: { value: expression, items: [] } },
+      });
       elements.push({ type: 'expression', name: id, expression });
       sums.push(id);
       blockMembers = [];

@@ -1,4 +1,4 @@
-import { VALUE_ACTIONS } from './actions';
+import { isValueAction } from './actions';
 import { compileCalculations, type CompiledCalculation } from './calculations';
 import { allActions, conditionItemIds } from './conditions';
 import { topologicalOrder } from './dependency-graph';
@@ -200,7 +200,7 @@ export function compileProgram(template: RulesTemplate): Program {
       const t = index.indexById.get(action.target);
       if (t === undefined) continue;
       const ref = { rule: k, branch: action.branch, action };
-      const isValue = VALUE_ACTIONS[action.type] !== undefined;
+      const isValue = isValueAction(action.type);
       (isValue ? items[t]!.valueActions : items[t]!.decorationActions).push(ref);
       if (action.type === 'show') items[t]!.hasShowRule = true;
       edge(slot, isValue ? t : n + t, CHANGED_ALL, rs.uuid);

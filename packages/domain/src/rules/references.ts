@@ -1,4 +1,4 @@
-import { VALUE_ACTIONS } from './actions';
+import { isValueAction } from './actions';
 import { calculationOrder, compileCalculations } from './calculations';
 import { allActions, conditionItemIds } from './conditions';
 import { RULE_MESSAGES, type RuleProblem } from './messages';
@@ -67,7 +67,7 @@ function checkReferences(index: TemplateIndex, ruleSet: RuleSet, owner: number):
     }
     if (scope !== null && scope !== -1 && index.scope[t] !== scope)
       at(RULE_MESSAGES.repeatableScope, action.target, path);
-    if (VALUE_ACTIONS[action.type] === undefined) continue;
+    if (!isValueAction(action.type)) continue;
     if (read.has(t)) at(RULE_MESSAGES.targetInCondition, action.target, path);
     else if (t < lastRead) at(RULE_MESSAGES.targetBeforeCondition, action.target, path);
   }
