@@ -11,7 +11,7 @@ import {
 } from './entities.schema';
 import { idSchema } from './ids';
 import { itemSchema } from './item.schema';
-import { ruleSetRefSchema } from './rule-set-ref';
+import { ruleSetSchema } from '../rules/rule-set.schema';
 
 /** Text overrides of one language keyed by stable ids (item id → title, option uuid → label...). */
 export const languageTranslationsSchema = z.record(z.string(), z.string());
@@ -31,6 +31,8 @@ export const templateOptionsSchema = z.looseObject({
  * `items` is the flat list in document order; "earlier item" means earlier in that list.
  */
 export const templateDocumentSchema = z.object({
+  /** Row id of the full template as the server returns it (spec §3 "Also on the full template: id"). */
+  id: idSchema.optional(),
   template_id: idSchema,
   revision: z.number().int().min(0).default(0),
   title: z.string().default(''),
@@ -42,7 +44,7 @@ export const templateDocumentSchema = z.object({
   grouped_items: z.array(groupedItemSchema).default([]),
   global_responses: z.array(globalResponseSetSchema).default([]),
   dependencies: z.record(idSchema, z.array(idSchema)).default({}),
-  rule_sets: z.array(ruleSetRefSchema).default([]),
+  rule_sets: z.array(ruleSetSchema).default([]),
   relations: relationsSchema.default({}),
   info: z.array(infoBlockSchema).default([]),
   image_markers: z.array(imageMarkerSchema).default([]),

@@ -20,6 +20,7 @@ export type GlobalResponseSet = ResponseSet;
 
 /** Layouts of grouped options (spec §3: vertical, horizontal, custom with columns per screen size). */
 export const GROUPED_ITEM_TYPES = ['vertical', 'horizontal', 'custom'] as const;
+/** Grouped options of an item (spec §3 "Grouped item": uuid and type), linked by `grouped_item_id`. */
 export const groupedItemSchema = z.looseObject({
   uuid: idSchema,
   type: z.enum(GROUPED_ITEM_TYPES),

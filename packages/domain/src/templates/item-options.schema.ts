@@ -26,6 +26,8 @@ export const commonOptionsShape = {
   enable_rating: flag,
   repeatable: flag,
   repeatable_settings: repeatableSettingsSchema.optional(),
+  /** Id of the server-side repeating_group wrapper, kept so it is stable across saves (ADR 016). */
+  repeating_group_id: optionalId,
   not_visible: z.boolean().optional(),
   info_id: optionalId,
   rule_set_id: optionalId,
@@ -45,6 +47,7 @@ export const itemOptionsSchema = z.looseObject({
   enable_rating: z.boolean().optional(),
   repeatable: z.boolean().optional(),
   repeatable_settings: repeatableSettingsSchema.optional(),
+  repeating_group_id: optionalId,
   not_visible: z.boolean().optional(),
   info_id: optionalId,
   rule_set_id: optionalId,
@@ -67,6 +70,7 @@ export const DATE_TIME_SHAPES = [
   'day_hour_minute',
   'year_month_day_hour_minute',
 ] as const;
+/** Validates `date_time_shape` options. */
 export const dateTimeShapeSchema = z.enum(DATE_TIME_SHAPES);
 
 /** Period types allowed in relative date defaults (spec §3). */
@@ -89,6 +93,7 @@ export const QUALITY_PRESETS = [
   { value: 'custom', label: 'custom' },
   { value: 'png', label: 'png' },
 ] as const;
+/** The editor form of a quality option. */
 export const qualitySchema = z.object({ value: z.string().min(1), label: z.string() });
 export type Quality = z.infer<typeof qualitySchema>;
 /** The default quality preset (spec §9: quality default normal). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 /** Page kinds of spec §3: every page holds children, sits at depth 0 and is never dragged by item move. */
 export const PAGE_KINDS = ['page', 'start_page', 'end_page', 'hidden_page'] as const;
+/** Validates a page kind where only pages are accepted (page reorder, seeding). */
 export const pageKindSchema = z.enum(PAGE_KINDS);
 export type PageKind = z.infer<typeof pageKindSchema>;
 
@@ -56,6 +57,7 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** Every item type a template document may hold. */
 export const ITEM_TYPES = [...PAGE_KINDS, 'section', ...QUESTION_TYPES] as const;
+/** Validates an item's `type`. */
 export const itemTypeSchema = z.enum(ITEM_TYPES);
 export type ItemType = z.infer<typeof itemTypeSchema>;
 

@@ -16,7 +16,8 @@ import type { ItemType } from './item-types';
 const flag = z.boolean().default(false);
 const optionalId = idSchema.nullable().optional();
 const units = z.array(z.string()).default([]);
-const quality = qualitySchema.default(DEFAULT_QUALITY);
+/** Editor form `{ value, label }`; the server shape holds just the value (spec §3). */
+const quality = z.union([qualitySchema, z.string().min(1)]).default(DEFAULT_QUALITY);
 
 const pageShape = {
   info_id: optionalId,
@@ -71,6 +72,7 @@ export const TYPE_OPTIONS_SCHEMAS = {
     exclude_report: flag,
     repeatable: flag,
     repeatable_settings: repeatableSettingsSchema.optional(),
+    repeating_group_id: optionalId,
     hidden: flag,
     not_visible: z.boolean().optional(),
   }),
