@@ -297,7 +297,7 @@ describe('incremental evaluation', () => {
       ),
       { numRuns: 150 },
     );
-  });
+  }, 120_000);
 });
 
 function isInside(template: RulesTemplate, itemId: string, ancestorId: string): boolean {

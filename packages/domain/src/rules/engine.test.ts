@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createRulesEngine, evaluateTemplate } from './engine';
-import { RULE_MESSAGES } from './messages';
 import { RulesCompileError } from './program';
 import { act, group, item, rules, when } from './test-fixtures';
 import type { RulesTemplate } from './template-input';
@@ -182,68 +181,6 @@ describe('values and calculations', () => {
   });
 });
 
-describe('scoring', () => {
-  const template: RulesTemplate = {
-    items: [
-      page,
-      item('yn', 'yesno', { enable_score: true, response_set_id: 'rsYes' }),
-      item('multi', 'list', {
-        enable_score: true,
-        response_set_id: 'rsMulti',
-        multiple_selection: true,
-        weight: 2,
-      }),
-      item('num', 'number', { enable_score: true, default_score: 3, max_point: 5 }),
-      item('plain', 'number', { enable_score: true }),
-    ],
-    response_sets: [
-      { uuid: 'rsYes', options: [{ uuid: 'yes', score: 1 }, { uuid: 'no', score: 0 }, { uuid: 'na' }] },
-      {
-        uuid: 'rsMulti',
-        options: [
-          { uuid: 'm1', score: 1 },
-          { uuid: 'm2', score: 2 },
-          { uuid: 'm3', score: -1 },
-        ],
-      },
-    ],
-  };
-
-  it('scores choices by option, numbers by default score, and weighs them', () => {
-    const engine = createRulesEngine(template);
-    expect(engine.score()).toEqual({ score: 0, max_score: 0, percentage: null });
-    engine.setAnswer('yn', 'no');
-    engine.setAnswer('multi', ['m1', 'm3']);
-    engine.setAnswer('num', 10);
-    engine.setAnswer('plain', 1);
-    expect(engine.stateOf('yn')).toMatchObject({ score: 0, max_score: 1 });
-    expect(engine.stateOf('multi')).toMatchObject({ score: 0, max_score: 3 });
-    expect(engine.stateOf('num')).toMatchObject({ score: 3, max_score: 5 });
-    expect(engine.stateOf('plain')).toMatchObject({ score: 1, max_score: 1 });
-    expect(engine.score()).toEqual({ score: 4, max_score: 13, percentage: (4 / 13) * 100 });
-    engine.setAnswer('yn', 'yes');
-    engine.setAnswer('multi', ['m1', 'm2']);
-    expect(engine.score().score).toBe(11);
-  });
-
-  it('takes scores from global response sets too', () => {
-    const engine = createRulesEngine({
-      items: [page, item('d', 'dropdown', { enable_score: true, response_set_id: 'g' })],
-      global_responses: [
-        {
-          uuid: 'g',
-          options: [
-            { uuid: 'good', score: 4 },
-            { uuid: 'bad', score: 1 },
-          ],
-        },
-      ],
-    });
-    engine.setAnswer('d', 'bad');
-    expect(engine.score()).toEqual({ score: 1, max_score: 4, percentage: 25 });
-  });
-});
-
 describe('repeatable sections', () => {
   const template: RulesTemplate = {
     items: [
@@ -326,53 +263,6 @@ describe('repeatable sections', () => {
     expect(() => engine.setAnswer('base', 1, 1)).toThrow(RangeError);
     expect(() => engine.setAnswer('ghost', 1)).toThrow(RangeError);
     expect(() => engine.instanceCount('ghost')).toThrow(RangeError);
-  });
-});
-
-describe('compile errors', () => {
-  it('rejects dependency cycles with their message key', () => {
-    const template: RulesTemplate = { items: [page, calc('c1', '{c2} + 1'), calc('c2', '{c1} + 1')] };
-    try {
-      createRulesEngine(template);
-      expect.unreachable();
-    } catch (e) {
-      expect(e).toBeInstanceOf(RulesCompileError);
-      expect((e as RulesCompileError).problems).toEqual([
-        { key: RULE_MESSAGES.dependencyCycle, params: { items: 'c1, c2' } },
-      ]);
-    }
-  });
-
-  it('rejects a rule set whose conditions mix two repeatables', () => {
-    const template: RulesTemplate = {
-      items: [
-        page,
-        item('r1', 'section', { repeatable: true }),
-        item('x', 'number', {}, 'r1'),
-        item('r2', 'section', { repeatable: true }),
-        item('y', 'number', {}, 'r2'),
-      ],
-      rule_sets: [
-        rules('rs', [[group('and', when('x', 'exists'), when('y', 'exists')), [act('require_note', 'y')]]]),
-      ],
-    };
-    expect(() => createRulesEngine(template)).toThrow(RulesCompileError);
-  });
-
-  it('evaluates what it can of a template with dangling references', () => {
-    const template: RulesTemplate = {
-      items: [page, item('a', 'number', { rule_set_id: 'rs' })],
-      rule_sets: [
-        rules('rs', [
-          [
-            group('and', when('ghost', 'is_null')),
-            [act('set_color', 'a', { color: 'red' }), act('show', 'ghost')],
-          ],
-        ]),
-        { uuid: 'broken' },
-      ],
-    };
-    expect(createRulesEngine(template).stateOf('a').color).toBe('red');
   });
 });
 

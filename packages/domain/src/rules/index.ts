@@ -1,3 +1,4 @@
+// Public API of the rules engine: rule-set schema, operators, actions, calculations, evaluator, validation.
 export * from './rule-set.schema';
 export * from './messages';
 export * from './values';
