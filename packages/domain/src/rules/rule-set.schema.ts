@@ -34,7 +34,6 @@ export const RULE_OPERATOR_ALIASES: Readonly<Record<string, RuleOperator>> = {
   lesser_equal_to: 'lesser_equal',
   string_contains: 'contains',
   bt: 'between',
-  equals_exact: 'equals_exact',
   equal: 'equals',
   not_equal: 'not_equals',
 };
