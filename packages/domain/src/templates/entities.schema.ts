@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { idSchema } from './ids';
+
+/** One answer option of a response set; `uuid` is the stable value rules and translations refer to. */
+export const responseOptionSchema = z.looseObject({
+  uuid: idSchema,
+  label: z.string(),
+  color: z.string().optional(),
+  score: z.number().optional(),
+});
+export type ResponseOption = z.infer<typeof responseOptionSchema>;
+
+/** A template-local set of answer options used by yesno, switch, list and dropdown questions. */
+export const responseSetSchema = z.looseObject({ uuid: idSchema, options: z.array(responseOptionSchema) });
+export type ResponseSet = z.infer<typeof responseSetSchema>;
+
+/** A workspace-wide response set copied into the template when used (spec §3 "Global response set"). */
+export const globalResponseSetSchema = responseSetSchema;
+export type GlobalResponseSet = ResponseSet;
+
+/** Layouts of grouped options (spec §3: vertical, horizontal, custom with columns per screen size). */
+export const GROUPED_ITEM_TYPES = ['vertical', 'horizontal', 'custom'] as const;
+/** Grouped options of an item (spec §3 "Grouped item": uuid and type), linked by `grouped_item_id`. */
+export const groupedItemSchema = z.looseObject({
+  uuid: idSchema,
+  type: z.enum(GROUPED_ITEM_TYPES),
+  columns: z.record(z.string(), z.number().int().positive()).optional(),
+});
+export type GroupedItem = z.infer<typeof groupedItemSchema>;
+
+/** One entry of an info block (text, image or link shown with an item). */
+export const infoEntrySchema = z.looseObject({ type: z.string(), value: z.string().optional() });
+
+/** Related information attached to an item through `options.info_id`. */
+export const infoBlockSchema = z.looseObject({ uuid: idSchema, items: z.array(infoEntrySchema) });
+export type InfoBlock = z.infer<typeof infoBlockSchema>;
+
+/** An image with markers attached through `options.image_marker_id`; `file` is the stored file reference. */
+export const imageMarkerSchema = z.looseObject({
+  uuid: idSchema,
+  file: z.union([z.string(), z.looseObject({ url: z.string() })]).nullable(),
+  markers: z.array(z.unknown()).optional(),
+});
+export type ImageMarker = z.infer<typeof imageMarkerSchema>;
+
+/** A unit the organisation defined beyond the built-in ones (GET /checklist/custom-units/all). */
+export const customUnitSchema = z.looseObject({
+  uuid: idSchema,
+  name: z.string(),
+  unit_type: z.string().optional(),
+});
+export type CustomUnit = z.infer<typeof customUnitSchema>;
+
+/** How a rule-set reference relates the two items (spec §3 "Relations"). */
+export const RULE_SET_BEHAVIOURS = ['inside', 'outside', 'inside_outside'] as const;
+
+/** Flags of one relation: which kinds of reference the outside item holds to the inside item. */
+export const relationSchema = z.object({
+  calculation: z.boolean().default(false),
+  document_id: z.boolean().default(false),
+  rule_set_id: z.boolean().default(false),
+  rule_set_behaviour: z.enum(RULE_SET_BEHAVIOURS).nullable().default(null),
+});
+export type Relation = z.infer<typeof relationSchema>;
+
+/** relations[outside][inside]: the item holding a reference (outside) to the item it reads or targets (inside). */
+export const relationsSchema = z.record(idSchema, z.record(idSchema, relationSchema));
+export type Relations = z.infer<typeof relationsSchema>;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { loadTemplate } from './load-template';
+import { namedIds, shapeOf } from './test-fixtures';
+
+describe('loadTemplate', () => {
+  it('unwraps repeatables, migrates sites, ensures the hidden page and derives relations', () => {
+    const raw = {
+      template_id: 't',
+      items: [
+        { id: 's', type: 'start_page', depth: 0, parent_id: null },
+        { id: 'site', type: 'site', depth: 1, parent_id: 's' },
+        { id: 'p', type: 'page', depth: 0, parent_id: null },
+        { id: 'w', type: 'repeating_group', depth: 1, parent_id: 'p' },
+        { id: 'a', type: 'number', depth: 2, parent_id: 'w' },
+        {
+          id: 'c',
+          type: 'calculation',
+          depth: 1,
+          parent_id: 'p',
+          options: { calculations: { value: 'a', items: ['a'] } },
+        },
+      ],
+    };
+    const doc = loadTemplate(raw, namedIds());
+    expect(shapeOf(doc)).toEqual([
+      's:0:-',
+      'site:1:s',
+      'p:0:-',
+      'a:1:p',
+      'c:1:p',
+      'n1:0:-',
+      'n2:1:n1',
+      'n3:1:n1',
+    ]);
+    expect(doc.items[1]?.type).toBe('asset');
+    expect(doc.need_merge_request).toBe(true);
+    expect(doc.relations.c?.a?.calculation).toBe(true);
+    expect(doc.dependencies).toEqual({ a: ['c'] });
+  });
+
+  it('throws on a payload that is not a template', () => {
+    expect(() => loadTemplate({ items: 'no' })).toThrow();
+  });
+});
