@@ -8,7 +8,11 @@ export async function newContext(
   browser: Browser,
   prefs: { skin?: Skin; lang?: Lang } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+    bypassCSP: true,
+  });
   await context.addInitScript(
     ([skin, lang]) => {
       if (skin) localStorage.setItem('fieldbook.skin', skin);

@@ -32,7 +32,7 @@ describe('platform: sign-in, preferences, registration and password reset', () =
     await page.getByRole('heading', { name: /welcome/i }).waitFor();
 
     await page.goto(`${server.baseUrl}/user/account-settings`);
-    await page.getByLabel('Two-factor sign-in').check();
+    await page.getByLabel(/^Two-factor sign-in/).check();
     await page.getByRole('button', { name: 'Save' }).last().click();
     await page
       .getByText(/saved|updated/i)
@@ -55,7 +55,7 @@ describe('platform: sign-in, preferences, registration and password reset', () =
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await page.getByRole('heading', { name: /willkommen/i }).waitFor();
-    await page.getByRole('button', { name: 'Darstellung' }).click();
+    await page.getByRole('button', { name: 'Erscheinungsbild' }).click();
     await page.getByRole('menuitem', { name: 'Dunkel' }).click();
     assert.equal(await page.evaluate(() => localStorage.getItem('fieldbook.skin')), 'dark');
     assert.equal(await page.locator('html').getAttribute('data-mantine-color-scheme'), 'dark');
@@ -63,7 +63,7 @@ describe('platform: sign-in, preferences, registration and password reset', () =
     await page.getByRole('button', { name: /kontomenü von/i }).click();
     await page.getByRole('menuitem', { name: 'Kontoeinstellungen' }).click();
     await page.waitForURL(/\/user\/account-settings/);
-    const tz = page.getByLabel('Zeitzone');
+    const tz = page.getByLabel(/^Zeitzone/);
     await tz.click();
     await tz.fill('Berlin');
     await page
@@ -76,7 +76,7 @@ describe('platform: sign-in, preferences, registration and password reset', () =
       .first()
       .waitFor();
     await page.reload();
-    assert.match(await page.getByLabel('Zeitzone').inputValue(), /Berlin/);
+    assert.match(await page.getByLabel(/^Zeitzone/).inputValue(), /Berlin/);
 
     await page.getByRole('button', { name: /kontomenü von/i }).click();
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
@@ -89,16 +89,16 @@ describe('platform: sign-in, preferences, registration and password reset', () =
     const page = await context.newPage();
     const email = `new.person.${Date.now()}@example.com`;
     await page.goto(`${server.baseUrl}/register`);
-    await page.getByLabel('First name').fill('Nora');
-    await page.getByLabel('Last name').fill("O'Neill");
+    await page.getByLabel(/^First name/).fill('Nora');
+    await page.getByLabel(/^Last name/).fill("O'Neill");
     await page.getByLabel(/e-mail/i).fill(email);
     let since = new Date(Date.now() - 1000);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Check your inbox').waitFor();
 
     await page.goto(linkOf(await waitForMail(server.baseUrl, email, since), server.baseUrl));
-    await page.getByLabel('New password', { exact: true }).fill('First-pass-1');
-    await page.getByLabel('Confirm the new password').fill('First-pass-1');
+    await page.getByLabel(/^New password/).fill('First-pass-1');
+    await page.getByLabel(/^Confirm the new password/).fill('First-pass-1');
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL(/\/(login|dashboard)/);
     if (page.url().includes('/login')) await signIn(page, server.baseUrl, email, 'First-pass-1');
@@ -113,8 +113,8 @@ describe('platform: sign-in, preferences, registration and password reset', () =
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(/reset link is on its way/i).waitFor();
     await page.goto(linkOf(await waitForMail(server.baseUrl, email, since), server.baseUrl));
-    await page.getByLabel('New password', { exact: true }).fill('Second-pass-2');
-    await page.getByLabel('Confirm the new password').fill('Second-pass-2');
+    await page.getByLabel(/^New password/).fill('Second-pass-2');
+    await page.getByLabel(/^Confirm the new password/).fill('Second-pass-2');
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL(/\/(login|dashboard)/);
     if (page.url().includes('/login')) await signIn(page, server.baseUrl, email, 'Second-pass-2');
