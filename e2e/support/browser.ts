@@ -61,3 +61,13 @@ export async function assertNoHorizontalOverflow(page: Page, label: string): Pro
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 1, `${label} overflows horizontally by ${overflow}px`);
 }
+
+/** Runs a test step with the page and, when it fails, saves a screenshot of what the person would have seen. */
+export async function withFailureShot<T>(page: Page, name: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    await shoot(page, `failure-${name}`).catch(() => undefined);
+    throw error;
+  }
+}
