@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { ApiModule } from '../modules';
@@ -28,7 +29,8 @@ export async function createTestApp(
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, extraModules: options.extraModules });
+  const logger = process.env.TEST_LOG ? pino({ level: process.env.TEST_LOG }) : undefined;
+  const app = await buildApp({ config, database, extraModules: options.extraModules, logger });
   await app.ready();
   return {
     app,
