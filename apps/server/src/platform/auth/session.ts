@@ -53,7 +53,12 @@ export async function readSession(db: Db, request: FastifyRequest): Promise<Sess
 }
 
 /** Deletes the request's session row, if any (sign-out, or before a new sign-in). */
-export async function endSession(db: Db, request: FastifyRequest, reply?: FastifyReply, secure = false): Promise<void> {
+export async function endSession(
+  db: Db,
+  request: FastifyRequest,
+  reply?: FastifyReply,
+  secure = false,
+): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await db.delete(sessions).where(eq(sessions.id, hashSecret(token)));
   if (reply) clearSessionCookie(reply, secure);

@@ -50,7 +50,10 @@ export function fromPostgres(url: string): Database {
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/db`. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const dir = resolve(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
