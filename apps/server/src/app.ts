@@ -30,7 +30,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const loggerInstance = (options.logger ?? pino({ enabled: false })) as FastifyBaseLogger;
-  const app: FastifyInstance = Fastify({ loggerInstance, trustProxy: true });
+  const app: FastifyInstance = Fastify({ loggerInstance, trustProxy: config.trustProxy });
   const deps: AppDeps = {
     config,
     db: database.db,
