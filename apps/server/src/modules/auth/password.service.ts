@@ -29,6 +29,19 @@ export function passwordLink(publicUrl: string, email: string, token: string): s
   return `${publicUrl}/reset-password/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`;
 }
 
+/** Turns a unique-index race (two registrations of one e-mail) into the same 422 as the pre-check. */
+async function insertOrConflict<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ??
+      (error as { code?: string }).code;
+    if (code === '23505') throw errors.validation({ email: { key: 'gen.validations.unique' } });
+    throw error;
+  }
+}
+
 /** POST /register: the user (invited until a password is set), a first workspace on trial, and a set-password link. */
 export async function register(
   deps: AppDeps,
@@ -42,37 +55,39 @@ export async function register(
     throw errors.validation({ email: { key: 'gen.validations.unique' } });
   const token = randomToken();
   const orgId = randomUUID();
-  const user = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        locale: lang,
-        status: 'invited',
-        lastOrgId: orgId,
-      })
-      .returning();
-    if (!created) throw new Error('user insert returned nothing');
-    await issueToken(tx, created.id, 'set_password', token);
-    const actor: Actor = {
-      orgId,
-      userId: created.id,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    };
-    await enterTenant(tx, actor);
-    const name = translate(lang, 'workspaces.default_name', { first_name: body.first_name });
-    await insertWorkspace(tx, { orgId, name, plan: 'free', trial: true, ownerId: created.id });
-    await recordActivity(tx, actor, {
-      action: 'user.registered',
-      entity: 'user',
-      entityId: created.id,
-      summary: { email: body.email },
-    });
-    return created;
-  });
+  const user = await insertOrConflict(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          locale: lang,
+          status: 'invited',
+          lastOrgId: orgId,
+        })
+        .returning();
+      if (!created) throw new Error('user insert returned nothing');
+      await issueToken(tx, created.id, 'set_password', token);
+      const actor: Actor = {
+        orgId,
+        userId: created.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      };
+      await enterTenant(tx, actor);
+      const name = translate(lang, 'workspaces.default_name', { first_name: body.first_name });
+      await insertWorkspace(tx, { orgId, name, plan: 'free', trial: true, ownerId: created.id });
+      await recordActivity(tx, actor, {
+        action: 'user.registered',
+        entity: 'user',
+        entityId: created.id,
+        summary: { email: body.email },
+      });
+      return created;
+    }),
+  );
   await deps.mailer.send({
     to: user.email,
     subject: translate(lang, 'mail.welcome.subject'),

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../../db/schema';
 import type { Db } from '../db/client';
@@ -25,6 +25,7 @@ export async function startSession(
   secure: boolean,
 ): Promise<SessionRecord> {
   await endSession(db, request);
+  await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
   const token = randomToken();
   const id = hashSecret(token);
   await db.insert(sessions).values({

@@ -14,7 +14,10 @@ describe('serving the SPA, docs, health and the dev mailbox', () => {
   beforeAll(async () => {
     const webDist = mkdtempSync(join(tmpdir(), 'fieldbook-web-'));
     mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Fieldbook SPA</title>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><title>Fieldbook SPA</title><script>window.boot=1</script>',
+    );
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app")');
     const database = await createTestDatabase();
     t = await createTestApp({ env: { WEB_DIST: webDist }, database });
@@ -52,6 +55,7 @@ describe('serving the SPA, docs, health and the dev mailbox', () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     const xsrf = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(xsrf).toMatchObject({ sameSite: 'Lax', path: '/' });
     expect(xsrf?.httpOnly).toBeFalsy();
