@@ -27,3 +27,4 @@ export * from './ops/clipboard';
 export * from './ops/paste-cleanup';
 export { translationKey } from './ops/remap';
 export * from './content-checks';
+export * from './ops/entity-ops';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleSetInput } from '../rules/rule-set.schema';
-import { buildDependencies, buildRelations, documentReferences, referenceConflicts } from './references';
+import {
+  buildDependencies,
+  buildRelations,
+  dependencyWarnings,
+  documentReferences,
+  referenceConflicts,
+} from './references';
 import { buildDoc } from './test-fixtures';
 import type { Row } from './test-fixtures';
 
@@ -143,5 +149,19 @@ describe('buildRelations and buildDependencies', () => {
 
   it('indexes dependents per referenced item without repeats', () => {
     expect(buildDependencies(doc)).toEqual({ a: ['c', 'd', 'y'], b: ['c'], y: ['y'], z: ['y'] });
+  });
+});
+
+describe('dependencyWarnings', () => {
+  it('lists references from outside the selection into it', () => {
+    const warned = (ids: string[]) => dependencyWarnings(doc, ids).map((r) => `${r.from}>${r.to}:${r.kind}`);
+    expect(warned(['a'])).toEqual([
+      'c>a:calculation',
+      'd>a:document_id',
+      'y>a:rule_set_condition',
+      'y>a:rule_set_action',
+    ]);
+    expect(warned(['p'])).toEqual([]);
+    expect(warned(['z', 'zz'])).toEqual(['y>z:rule_set_action']);
   });
 });

@@ -3,7 +3,7 @@ import type { Relation, Relations } from './entities.schema';
 import type { Id } from './ids';
 import type { Item } from './item.schema';
 import type { RuleSet } from '../rules/rule-set.schema';
-import { indexById } from './tree';
+import { indexById, subtreeEnd } from './tree';
 
 /**
  * Kinds of item-to-item reference (spec §3 "Relations"): a rule set's conditions read earlier items
@@ -113,4 +113,22 @@ export function buildDependencies(doc: Pick<TemplateDocument, 'items' | 'rule_se
     if (!list.includes(ref.from)) list.push(ref.from);
   }
   return dependencies;
+}
+
+/**
+ * References that moving or deleting the given items (with their subtrees) would touch: held by
+ * other items and pointing into the selection. The builder shows them as "dependencies detected"
+ * before the gesture (spec §5).
+ */
+export function dependencyWarnings(
+  doc: Pick<TemplateDocument, 'items' | 'rule_sets'>,
+  ids: readonly Id[],
+): Reference[] {
+  const selected = new Set<Id>();
+  for (const id of ids) {
+    const index = doc.items.findIndex((item) => item.id === id);
+    if (index < 0) continue;
+    for (let i = index; i < subtreeEnd(doc.items, index); i += 1) selected.add((doc.items[i] as Item).id);
+  }
+  return documentReferences(doc).filter((ref) => selected.has(ref.to) && !selected.has(ref.from));
 }

@@ -1,3 +1,5 @@
+import { ruleSetSchema } from '../rules/rule-set.schema';
+import type { RuleSet } from '../rules/rule-set.schema';
 import { templateDocumentSchema } from './document.schema';
 import type { TemplateDocument, TemplateDocumentInput } from './document.schema';
 import type { ItemType } from './item-types';
@@ -74,4 +76,28 @@ export function conflictsOf(result: OpResult): string[] {
 export function namedIds(prefix = 'n'): () => string {
   let n = 0;
   return () => `${prefix}${++n}`;
+}
+
+/** A rule set with one rule: "all of `related` are empty" → show every target. */
+export function ruleSetFor(uuid: string, related: readonly string[], targets: readonly string[]): RuleSet {
+  return ruleSetSchema.parse({
+    uuid,
+    rules: [
+      {
+        id: `${uuid}-r`,
+        condition: {
+          kind: 'group',
+          id: `${uuid}-g`,
+          connector: 'and',
+          conditions: related.map((id, i) => ({
+            kind: 'condition',
+            id: `${uuid}-c${i}`,
+            left: { kind: 'item', item_id: id },
+            operator: 'is_null',
+          })),
+        },
+        actions: targets.map((target, i) => ({ id: `${uuid}-a${i}`, type: 'show', target })),
+      },
+    ],
+  });
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Item } from './item.schema';
 import { buildDoc, SAMPLE_ROWS } from './test-fixtures';
 import type { Row } from './test-fixtures';
-import { validateDocumentStructure } from './validate-structure';
+import { toServerShape } from './serialise';
+import { validateDocumentStructure, validateServerDocument } from './validate-structure';
 import type { StructureIssueCode } from './validate-structure';
 
 const codes = (rows: Row[], patch?: (items: Item[]) => Item[]) => {
@@ -194,5 +195,18 @@ describe('validateDocumentStructure', () => {
       expected.map((e) => e.split(':')[0] as StructureIssueCode),
     );
     expect(new Set(all).size).toBe(9);
+  });
+});
+
+describe('validateServerDocument', () => {
+  it('accepts the server shape of a valid document', () => {
+    const doc = buildDoc([
+      ['p', 'page', 0],
+      ['x', 'section', 1, { repeatable: true, repeating_group_id: 'w' }],
+      ['a', 'number', 2],
+    ]);
+    const server = toServerShape(doc);
+    expect(validateDocumentStructure(server).valid).toBe(false);
+    expect(validateServerDocument(server)).toEqual({ valid: true, issues: [], conflicts: [] });
   });
 });

@@ -5,6 +5,7 @@ import type { Item } from './item.schema';
 import { isContainerType, isPageKind } from './item-types';
 import type { PageKind } from './item-types';
 import { referenceConflicts } from './references';
+import { fromServerShape } from './serialise';
 import type { ReferenceConflict } from './references';
 
 /** Codes of structural problems; the web maps them to the spec's template messages. */
@@ -112,4 +113,9 @@ export function validateDocumentStructure(
   const issues = [...treeIssues(doc.items), ...pageOrderIssues(doc.items)];
   const conflicts = referenceConflicts(doc);
   return { valid: issues.length === 0 && conflicts.length === 0, issues, conflicts };
+}
+
+/** Validates a document in the server shape (repeating_group wrappers), as the save route receives it. */
+export function validateServerDocument(doc: TemplateDocument): StructureReport {
+  return validateDocumentStructure(fromServerShape(doc));
 }

@@ -58,6 +58,7 @@ describe('pasteItems', () => {
       items: [],
       attachments: { rule_sets: [], info: [], image_markers: [], grouped_items: [] },
       response_sets: [],
+      global_responses: [],
       translations: {},
     };
     expect(pasteItems(sample, empty, { afterId: 'a' })).toEqual({ ok: true, doc: sample, cleared: [] });
@@ -138,16 +139,20 @@ describe('pasteItems', () => {
     expect(copiedId.doc.items[2]?.options.items).toEqual([{ type: 'unique_number' }]);
   });
 
-  it('brings local response sets along and unlinks unknown ones', () => {
+  it('brings local and global response sets along and unlinks unknown ones', () => {
     const rows: Row[] = [
       ['p', 'page', 0],
       ['y', 'yesno', 1, { response_set_id: 'rs1' }],
       ['g', 'list', 1, { response_set_id: 'global1' }],
       ['u', 'list', 1, { response_set_id: 'gone' }],
+      ['h', 'dropdown', 1, { response_set_id: 'global2' }],
     ];
     const source = buildDoc(rows, {
       response_sets: [{ uuid: 'rs1', options: [{ uuid: 'o1', label: 'Yes' }] }],
-      global_responses: [{ uuid: 'global1', options: [] }],
+      global_responses: [
+        { uuid: 'global1', options: [] },
+        { uuid: 'global2', options: [] },
+      ],
       translations: { de: { y: 'Ja?', o1: 'Ja' } },
     });
     const target = buildDoc(
@@ -160,8 +165,11 @@ describe('pasteItems', () => {
         translations: { de: { a: 'A' } },
       },
     );
-    const result = pasted(pasteItems(target, clip(source, ['y', 'g', 'u']), { afterId: 'a' }, namedIds()));
+    const result = pasted(
+      pasteItems(target, clip(source, ['y', 'g', 'u', 'h']), { afterId: 'a' }, namedIds()),
+    );
     expect(result.doc.response_sets.map((r) => r.uuid)).toEqual(['rs1']);
+    expect(result.doc.global_responses.map((r) => r.uuid)).toEqual(['global1', 'global2']);
     expect(result.cleared).toEqual([{ item_id: 'n3', reason: 'response_set', reference_id: 'gone' }]);
     expect(result.doc.translations).toEqual({ de: { a: 'A', n1: 'Ja?' } });
     const again = pasted(pasteItems(result.doc, clip(source, ['y']), { afterId: 'a' }, namedIds('m')));

@@ -21,6 +21,7 @@ export interface Clipboard {
   items: Item[];
   attachments: Attachments;
   response_sets: ResponseSet[];
+  global_responses: ResponseSet[];
   translations: Translations;
 }
 
@@ -48,6 +49,7 @@ export function copyItems(doc: TemplateDocument, ids: readonly Id[]): CopyResult
       items,
       attachments: attachmentsOf(doc, items),
       response_sets: doc.response_sets.filter((r) => setIds.has(r.uuid)),
+      global_responses: doc.global_responses.filter((r) => setIds.has(r.uuid)),
       translations: doc.translations,
     },
   };
@@ -60,8 +62,8 @@ export type PasteResult = { ok: true; doc: TemplateDocument; cleared: ClearedEnt
  * Pastes the clipboard after the row `target.afterId` with fresh ids. Pasted data that conflicts
  * with the rules is cleared rather than refused (spec §5): items not allowed in the page or not
  * duplicable there are left out, nested repeat/grouping is switched off, references to items that
- * are missing or not earlier are removed (a rule set that has one is dropped), unknown response
- * sets are unlinked.
+ * are missing or not earlier are removed (a rule set that has one is dropped). Local and global
+ * response sets the items use come along; ids found nowhere are unlinked.
  */
 export function pasteItems(
   doc: TemplateDocument,
@@ -76,9 +78,11 @@ export function pasteItems(
   const items = insertBlock(doc.items, copy.items, target);
   if (!items) return refuse('no_parent', target.afterId);
   const known = new Set([...doc.response_sets, ...doc.global_responses].map((r) => r.uuid));
-  const response_sets = [...doc.response_sets, ...clipboard.response_sets.filter((r) => !known.has(r.uuid))];
+  const unknown = (r: ResponseSet) => !known.has(r.uuid);
+  const response_sets = [...doc.response_sets, ...clipboard.response_sets.filter(unknown)];
+  const global_responses = [...doc.global_responses, ...clipboard.global_responses.filter(unknown)];
   const merged: TemplateDocument = {
-    ...addAttachments({ ...doc, items, response_sets }, copy.attachments),
+    ...addAttachments({ ...doc, items, response_sets, global_responses }, copy.attachments),
     translations: copyTranslations(clipboard.translations, map, doc.translations),
   };
   const { doc: cleaned, cleared } = clearPasteConflicts(merged, new Set(copy.items.map((i) => i.id)));

@@ -5,6 +5,7 @@ import type { TemplateDocument } from '../document.schema';
 import { buildDependencies, buildRelations } from '../references';
 import { fromServerShape, toServerShape } from '../serialise';
 import { ARBITRARY_TYPES, documentArb } from '../test-arbitraries';
+import { ruleSetFor } from '../test-fixtures';
 import { validateDocumentStructure } from '../validate-structure';
 import { addItem } from './add-item';
 import { copyItems, pasteItems } from './clipboard';
@@ -125,13 +126,15 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     .map(
       ({ at, related, target, uuid }): Run =>
         (d) =>
-          setRuleSet(d, pick(d, at), {
-            uuid: `rule${uuid}`,
-            related_items: related.map((n) => pick(d, n)),
-            action_items: [pick(d, target)],
-            rules: [],
-            else_actions: [],
-          }),
+          setRuleSet(
+            d,
+            pick(d, at),
+            ruleSetFor(
+              `rule${uuid}`,
+              related.map((n) => pick(d, n)),
+              [pick(d, target)],
+            ),
+          ),
     )
     .map(named('setRuleSet')),
   idx

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleSetSchema } from '../../rules/rule-set.schema';
-import type { RuleSet } from '../../rules/rule-set.schema';
-import { buildDoc, conflictsOf, expectOk } from '../test-fixtures';
+import { buildDoc, conflictsOf, expectOk, ruleSetFor as rule } from '../test-fixtures';
 import type { Row } from '../test-fixtures';
 import { removeRuleSet, setRuleSet } from './rule-set-ops';
 
@@ -13,8 +11,6 @@ const rows: Row[] = [
   ['z', 'textAnswer', 1],
 ];
 const doc = buildDoc(rows);
-const rule = (uuid: string, related: string[], actions: string[]): RuleSet =>
-  ruleSetSchema.parse({ uuid, related_items: related, action_items: actions, rules: [] });
 
 describe('setRuleSet', () => {
   it('attaches a rule set reading earlier items and targeting later ones', () => {
@@ -29,7 +25,15 @@ describe('setRuleSet', () => {
     const twice = expectOk(setRuleSet(once, 'y', rule('r2', ['y'], [])));
     expect(twice.rule_sets.map((r) => r.uuid)).toEqual(['r2']);
     const same = expectOk(setRuleSet(twice, 'y', rule('r2', ['a'], ['z'])));
-    expect(same.rule_sets).toEqual([rule('r2', ['a'], ['z'])]);
+    expect(same.rule_sets).toEqual([
+      { ...rule('r2', ['a'], ['z']), related_items: ['a'], action_items: ['z'] },
+    ]);
+  });
+
+  it('derives related and action items from the rules, ignoring stale lists', () => {
+    const stale = { ...rule('r', ['a'], ['z']), related_items: ['zz'], action_items: [] };
+    const next = expectOk(setRuleSet(doc, 'y', stale));
+    expect(next.rule_sets[0]).toMatchObject({ related_items: ['a'], action_items: ['z'] });
   });
 
   it.each([

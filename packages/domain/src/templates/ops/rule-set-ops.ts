@@ -1,5 +1,6 @@
 import type { TemplateDocument } from '../document.schema';
 import type { Id } from '../ids';
+import { deriveRuleSetReferences } from '../../rules/conditions';
 import type { RuleSet } from '../../rules/rule-set.schema';
 import { dropAttachments } from './attachments';
 import { finishEdit, refuse } from './op-result';
@@ -8,9 +9,9 @@ import { replaceItem } from './update-item';
 
 /**
  * Attaches a rule set to an item (or replaces the one it has), as the rules modal saves it. Its
- * derived related_items / action_items must be filled (rules/ derives them from the condition tree).
- * Refused when a condition reads a later or missing item or an action targets a missing one.
- * Only main pages, sections and questions carry rule sets (spec §3).
+ * related_items / action_items are derived here from the condition tree and the actions, so the
+ * structure checks never trust stale lists. Refused when a condition reads a later or missing item
+ * or an action targets a missing one. Only main pages, sections and questions carry rule sets (spec §3).
  */
 export function setRuleSet(doc: TemplateDocument, itemId: Id, ruleSet: RuleSet): OpResult {
   const item = doc.items.find((i) => i.id === itemId);
@@ -18,7 +19,8 @@ export function setRuleSet(doc: TemplateDocument, itemId: Id, ruleSet: RuleSet):
   if (item.type === 'start_page' || item.type === 'end_page' || item.type === 'hidden_page') {
     return refuse('type_not_supported', itemId);
   }
-  const rule_sets = [...doc.rule_sets.filter((r) => r.uuid !== ruleSet.uuid), ruleSet];
+  const saved = { ...ruleSet, ...deriveRuleSetReferences(ruleSet) };
+  const rule_sets = [...doc.rule_sets.filter((r) => r.uuid !== ruleSet.uuid), saved];
   const next = replaceItem(doc, { ...item, options: { ...item.options, rule_set_id: ruleSet.uuid } });
   return finishEdit(doc, dropAttachments({ ...next, rule_sets }, [item]));
 }

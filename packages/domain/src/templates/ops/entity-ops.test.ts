@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { buildDoc, conflictsOf, expectOk } from '../test-fixtures';
+import type { Row } from '../test-fixtures';
+import {
+  attachImageMarker,
+  attachInfo,
+  detachEntity,
+  setTranslation,
+  updateTemplate,
+  upsertResponseSet,
+} from './entity-ops';
+
+const rows: Row[] = [
+  ['s', 'start_page', 0],
+  ['p', 'page', 0],
+  ['a', 'number', 1, { info_id: 'shared' }],
+  ['b', 'number', 1, { info_id: 'shared' }],
+];
+const doc = buildDoc(rows, { info: [{ uuid: 'shared', items: [] }] });
+
+describe('updateTemplate', () => {
+  it('edits template fields and merges options as a draft edit', () => {
+    const next = expectOk(
+      updateTemplate(
+        { ...doc, options: { category: 'safety' } },
+        { title: 'Audit', options: { description: 'd' }, standard_language: 'de' },
+      ),
+    );
+    expect(next).toMatchObject({ title: 'Audit', standard_language: 'de', has_draft: true });
+    expect(next.options).toEqual({ category: 'safety', description: 'd' });
+  });
+});
+
+describe('attachInfo / attachImageMarker / detachEntity', () => {
+  it('replaces a block and keeps the old one while another item uses it', () => {
+    const next = expectOk(attachInfo(doc, 'a', { uuid: 'own', items: [{ type: 'text', value: 'x' }] }));
+    expect(next.items[2]?.options.info_id).toBe('own');
+    expect(next.info.map((i) => i.uuid)).toEqual(['shared', 'own']);
+    const detached = expectOk(detachEntity(next, 'b', 'info_id'));
+    expect(detached.info.map((i) => i.uuid)).toEqual(['own']);
+  });
+
+  it('replaces an entity saved again under the same uuid', () => {
+    const once = expectOk(attachImageMarker(doc, 'p', { uuid: 'm', file: 'a.png' }));
+    const twice = expectOk(attachImageMarker(once, 'p', { uuid: 'm', file: 'b.png' }));
+    expect(twice.image_markers).toEqual([{ uuid: 'm', file: 'b.png' }]);
+  });
+
+  it.each([
+    [() => attachInfo(doc, 'zz', { uuid: 'i', items: [] }), 'not_found:zz'],
+    [() => attachImageMarker(doc, 's', { uuid: 'm', file: null }), 'type_not_supported:s'],
+    [() => detachEntity(doc, 'zz', 'image_marker_id'), 'not_found:zz'],
+  ])('refuses %#', (run, conflict) => {
+    expect(conflictsOf(run())).toEqual([conflict]);
+  });
+});
+
+describe('upsertResponseSet', () => {
+  it('adds a new set and replaces one with the same uuid', () => {
+    const added = expectOk(upsertResponseSet(doc, { uuid: 'r', options: [{ uuid: 'o', label: 'Yes' }] }));
+    const replaced = expectOk(upsertResponseSet(added, { uuid: 'r', options: [] }));
+    expect(replaced.response_sets).toEqual([{ uuid: 'r', options: [] }]);
+  });
+});
+
+describe('setTranslation', () => {
+  it('sets and removes one text of a language', () => {
+    const set = expectOk(setTranslation(doc, 'fr', 'a', 'Pression'));
+    expect(set.translations).toEqual({ fr: { a: 'Pression' } });
+    expect(expectOk(setTranslation(set, 'fr', 'a', null)).translations).toEqual({ fr: {} });
+  });
+});
