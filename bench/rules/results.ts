@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Shape } from './shapes';
 
@@ -57,7 +57,10 @@ export function writeResults(
       '## Rules engine',
       '',
       `\`npx tsx bench/rules/run.ts\` (\`--write\` updates this section) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
-        `commit ${commit}, Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), survey-core ${version}.`,
+        `commit ${commit}, Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
+        `load average at the end ${loadavg()
+          .map((x) => x.toFixed(1))
+          .join(' / ')}, survey-core ${version}.`,
       '',
       options.method,
       '',

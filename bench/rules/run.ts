@@ -42,9 +42,10 @@ for (const shape of SHAPES) {
 const { table, failures } = writeResults(rows, {
   write: process.argv.includes('--write'),
   method:
-    'Every question is answered one at a time; per-answer cost is the total time divided by the answers. Ours is the ' +
+    'Every question is answered one at a time; per-answer cost is the CPU time of the process (`process.cpuUsage`, ' +
+    'because other jobs loaded the shared machine and wall-clock figures swung by 10×) divided by the answers. Ours is the ' +
     `median of ${OUR_RUNS} runs on a fresh engine (program compiled once per template, ${WARM_UP_PASSES} untimed warm-up passes first; ` +
-    'runs of both sizes interleaved so machine load affects them alike). survey-core is timed on all answers at 1,000 questions ' +
+    'runs of both sizes interleaved so machine load affects them alike). Compile time is wall clock, once per template. survey-core is timed on all answers at 1,000 questions ' +
     `and on the first ${SURVEY_SAMPLE_AT_5000} at 5,000 (the rest are merged in one call before the agreement check). Both engines ` +
     "must agree on every question's final visibility and every running sum, and our incremental state must equal a full evaluation.",
 });

@@ -295,3 +295,27 @@ describe('evaluateTemplate', () => {
     expect(full.items.find((s) => s.item_id === 'c')?.value).toBe(7);
   });
 });
+
+describe('incremental work', () => {
+  it('re-evaluates only the dependents of an answer, whatever the template size', () => {
+    const n = 2000;
+    const items = [
+      page,
+      ...Array.from({ length: n }, (_, i) =>
+        item(`q${i}`, 'number', i === 0 ? {} : { rule_set_id: `r${i}` }),
+      ),
+    ];
+    const rule_sets = Array.from({ length: n - 1 }, (_, i) =>
+      rules(`r${i + 1}`, [[group('and', when(`q${i}`, 'exists')), [act('show', `q${i + 1}`)]]]),
+    );
+    const engine = createRulesEngine({ items, rule_sets });
+    expect(engine.setAnswer('q0', 1)).toBe(2);
+    expect(engine.lastChanges()).toEqual([
+      { item_id: 'q0', instance: 0 },
+      { item_id: 'q1', instance: 0 },
+    ]);
+    expect(engine.setAnswer('q0', 2)).toBe(1);
+    expect(engine.setAnswer('q1500', 3)).toBe(0);
+    expect(engine.stateOf('q1500').visible).toBe(false);
+  });
+});
