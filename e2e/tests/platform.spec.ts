@@ -120,7 +120,10 @@ describe('platform: sign-in, preferences, registration and password reset', () =
       await page.getByLabel(/e-mail/i).fill(email);
       since = new Date(Date.now() - 1000);
       await page.getByRole('button', { name: 'Send reset link' }).click();
-      await page.getByText(/sent a link|reset link/i).first().waitFor();
+      await page
+        .getByText(/sent a link|reset link/i)
+        .first()
+        .waitFor();
       await page.goto(linkOf(await waitForMail(server.baseUrl, email, since), server.baseUrl));
       await page.getByLabel(/^New password/).fill('Second-pass-2');
       await page.getByLabel(/^Confirm the new password/).fill('Second-pass-2');
