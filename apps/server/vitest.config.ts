@@ -5,6 +5,7 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
   },
