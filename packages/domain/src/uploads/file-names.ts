@@ -34,7 +34,8 @@ export function validateEntryName(
   siblingNames: readonly string[],
 ): FileManagerMessageKey | null {
   if (name.trim() === '') return FILE_MANAGER_MESSAGES.nameEmpty;
-  if (FORBIDDEN.test(name) || hasControlCharacter(name) || /[. ]$/.test(name)) return FILE_MANAGER_MESSAGES.nameInvalid;
+  if (FORBIDDEN.test(name) || hasControlCharacter(name) || /[. ]$/.test(name))
+    return FILE_MANAGER_MESSAGES.nameInvalid;
   if (siblingNames.some((sibling) => sameName(sibling, name))) return FILE_MANAGER_MESSAGES.nameExists;
   return null;
 }
