@@ -129,3 +129,17 @@ describe('inspectUpload', () => {
     expect(source.destroyed).toBe(true);
   });
 });
+
+describe('inspectUpload releases its source', () => {
+  it.each([
+    ['when the consumer abandons the stream', undefined],
+    ['when the stream fails on size', 100 * KB],
+  ])('%s', async (_name, maxBytes) => {
+    const source = chunked(testFiles.text(400 * KB), 8 * KB);
+    const upload = await inspectUpload(source, { ...options, sampleBytes: 16 * KB, maxBytes });
+    if (maxBytes) await rejection(buffer(upload.stream));
+    else upload.stream.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(source.destroyed).toBe(true);
+  });
+});

@@ -39,13 +39,16 @@ export async function inspectUpload(source: Readable, options: InspectOptions): 
       throw new UploadRejectedError(UPLOAD_MESSAGES.tooSmall, { min: formatBytes(minBytes) });
     }
     const type = await detectContentType(sample, complete, options.fileName);
-    if (!type || !options.allowedTypes.includes(type.mime))
+    if (!type || !options.allowedTypes.includes(type.mime)) {
       throw new UploadRejectedError(UPLOAD_MESSAGES.typeNotAllowed);
+    }
     const checkText = type.mime.startsWith('text/');
-    return {
-      ...type,
-      stream: Readable.from(replay(sample, complete, chunks, maxBytes, checkText), { objectMode: false }),
-    };
+    const stream = Readable.from(replay(sample, complete, chunks, maxBytes, checkText), {
+      objectMode: false,
+    });
+    // A refused or abandoned upload releases (destroys) its source instead of leaving it paused mid-request.
+    stream.once('close', () => void chunks.return?.());
+    return { ...type, stream };
   } catch (error) {
     source.destroy();
     throw error;
@@ -83,14 +86,20 @@ async function* replay(
     if (!isText(chunk, last)) throw new UploadRejectedError(UPLOAD_MESSAGES.typeNotAllowed);
   };
   let total = sample.length;
-  verify(sample, complete);
-  yield sample;
-  if (complete) return;
-  for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-    total += next.value.length;
-    if (total > maxBytes) throw tooLarge(maxBytes);
-    verify(next.value, false);
-    yield next.value;
+  let drained = complete;
+  try {
+    verify(sample, complete);
+    yield sample;
+    for (let next = drained ? null : await chunks.next(); next && !next.done; next = await chunks.next()) {
+      total += next.value.length;
+      if (total > maxBytes) throw tooLarge(maxBytes);
+      verify(next.value, false);
+      yield next.value;
+    }
+    drained = true;
+    verify(Buffer.alloc(0), true);
+  } finally {
+    // A refused or abandoned upload releases (destroys) the source instead of leaving it paused.
+    if (!drained) await chunks.return?.();
   }
-  verify(Buffer.alloc(0), true);
 }
