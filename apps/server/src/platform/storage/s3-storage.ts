@@ -87,7 +87,12 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         queueSize: QUEUE_SIZE,
         leavePartsOnError: false,
       });
-      await upload.done();
+      try {
+        await upload.done();
+      } catch (error) {
+        stream.destroy();
+        throw error;
+      }
       return { key, size: size() };
     },
     async get(key) {
@@ -114,7 +119,11 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       if (!source) throw new StorageNotFoundError(key);
       const target = generateStorageKey(copyOptions.prefix);
       await client.send(
-        new CopyObjectCommand({ Bucket, Key: objectKey(target), CopySource: `${Bucket}/${objectKey(key)}` }),
+        new CopyObjectCommand({
+          Bucket,
+          Key: objectKey(target),
+          CopySource: `${Bucket}/${objectKey(key).split('/').map(encodeURIComponent).join('/')}`,
+        }),
       );
       return { key: target, size: source.size };
     },
