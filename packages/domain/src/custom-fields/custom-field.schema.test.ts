@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
   customFieldDefinitionSchema,
@@ -109,5 +110,15 @@ describe('customFieldListSchema', () => {
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['1.name', 'user.validation.required'],
     ]);
+  });
+});
+
+describe('OpenAPI', () => {
+  it.each(['input', 'output'] as const)('the list schema renders as JSON Schema (%s)', (io) => {
+    const schema = z.toJSONSchema(customFieldListSchema, { io });
+    expect(schema).toMatchObject({
+      type: 'array',
+      items: { anyOf: [expect.any(Object), expect.any(Object)] },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateFieldValue, validateFieldValues, type FieldRule } from './field-values';
+import { validateFieldValue, validateFieldValues, withDefaults, type FieldRule } from './field-values';
 
 const rule = (field_type: FieldRule['field_type'], extra: Partial<FieldRule> = {}): FieldRule => ({
   field_type,
@@ -115,5 +115,24 @@ describe('validateFieldValues', () => {
       serial: { key: 'gen.validations.required' },
       weight: { key: 'gen.validations.decimal_places', params: { max: 2 } },
     });
+  });
+});
+
+describe('withDefaults', () => {
+  const definitions = [
+    { key: 'status', is_used: true, default_value: { value: 'new' } },
+    { key: 'count', is_used: true, default_value: { value: 1 } },
+    { key: 'none', is_used: true, default_value: { value: null } },
+    { key: 'parked', is_used: false, default_value: { value: 'x' } },
+    { key: 'plain', is_used: true, default_value: null },
+  ];
+
+  it.each([
+    ['fills absent used fields', {}, { status: 'new', count: 1 }],
+    ['keeps given values', { status: 'done', count: 5 }, { status: 'done', count: 5 }],
+    ['keeps a cleared value empty', { status: '', count: null }, { status: '', count: null }],
+    ['leaves other keys alone', { extra: 'e' }, { extra: 'e', status: 'new', count: 1 }],
+  ])('%s', (_name, input, expected) => {
+    expect(withDefaults(definitions, input)).toEqual(expected);
   });
 });

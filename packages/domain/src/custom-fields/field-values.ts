@@ -124,3 +124,27 @@ export function validateFieldValues(
   }
   return { values, errors };
 }
+
+/** What filling defaults needs to know about a definition. */
+export interface FieldDefaultRule {
+  key: string;
+  is_used: boolean;
+  default_value: { value: FieldValue } | null;
+}
+
+/**
+ * Fills the defaults of used fields a new record (form or import row) does not mention at all; a value the user
+ * cleared (null or '') stays empty. Run before validateFieldValues on create only, never on update.
+ */
+export function withDefaults(
+  definitions: readonly FieldDefaultRule[],
+  input: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const filled: Record<string, unknown> = { ...input };
+  for (const { key, is_used, default_value } of definitions) {
+    if (is_used && filled[key] === undefined && default_value && default_value.value !== null) {
+      filled[key] = default_value.value;
+    }
+  }
+  return filled;
+}
