@@ -25,6 +25,12 @@ describe('detectContentType', () => {
     ['csv by content and name', testFiles.csv(), 'assets.CSV', 'text/csv'],
     ['text named .txt', testFiles.text(), 'notes.txt', 'text/plain'],
     ['text without a name', testFiles.text(), '', 'text/plain'],
+    [
+      'CSV with a UTF-8 byte-order mark',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), testFiles.csv()]),
+      'a.csv',
+      'text/csv',
+    ],
     ['a PNG named .csv is still a PNG', testFiles.png(), 'data.csv', 'image/png'],
     ['an executable named .png', testFiles.exe(), 'photo.png', 'application/x-msdownload'],
   ])('%s', async (_name, bytes, fileName, mime) => {
