@@ -1,0 +1,3 @@
+export * from './upload-messages';
+export * from './upload-limits';
+export * from './file-names';
