@@ -39,13 +39,17 @@ export function isRelativeDatePreset(value: unknown): value is RelativeDatePrese
 
 const OFFSET_ZONE = /^(?:GMT|UTC)?([+-])(\d{1,2})(?::?(\d{2}))?$/;
 
+/** Minutes east of UTC for a fixed-offset zone (`GMT+05:30`, `-11:00`); null for IANA names. */
+export function timeZoneOffsetMinutes(timeZone: string): number | null {
+  const offset = OFFSET_ZONE.exec(timeZone);
+  if (!offset) return null;
+  return (Number(offset[2]) * 60 + Number(offset[3] ?? 0)) * (offset[1] === '-' ? -1 : 1);
+}
+
 /** Today's date (YYYY-MM-DD) at `now` in an IANA zone or a fixed offset such as `GMT+05:30`. */
 export function todayIn(now: Date, timeZone: string): string {
-  const offset = OFFSET_ZONE.exec(timeZone);
-  if (offset) {
-    const minutes = (Number(offset[2]) * 60 + Number(offset[3] ?? 0)) * (offset[1] === '-' ? -1 : 1);
-    return new Date(now.getTime() + minutes * 60_000).toISOString().slice(0, 10);
-  }
+  const minutes = timeZoneOffsetMinutes(timeZone);
+  if (minutes !== null) return new Date(now.getTime() + minutes * 60_000).toISOString().slice(0, 10);
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
