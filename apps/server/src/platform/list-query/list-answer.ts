@@ -1,4 +1,4 @@
-import { paginationOf, type ListQuery, type ListResponse, type SavedQuery } from '@fieldbook/domain';
+import { paginationOf, type ListResponse, type SavedQuery } from '@fieldbook/domain';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** Anything that runs raw SQL and answers rows: the PGlite and node-postgres Drizzle databases both do. */
@@ -25,7 +25,7 @@ export async function countListRows(
 export function buildListAnswer<Row>(input: {
   rows: Row[];
   total: number;
-  query: Pick<ListQuery, 'limit' | 'page'>;
+  query: { limit: number; page: number };
   tableName: string;
   savedQueries?: SavedQuery[];
 }): ListResponse<Row> {
