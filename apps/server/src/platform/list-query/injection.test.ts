@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import fc from 'fast-check';
 import type { FilterEntry, ListQuery } from '@fieldbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItemsDb, items, itemsList } from './list-query.fixture';
+import { createItemsDb, itemsList, type ItemsDb } from './list-query.fixture';
 import { ListQueryError } from './list-query-error';
 import { listQueryPlan, translateListQuery } from './translate';
 
-let db: PgliteDatabase;
-let close: () => Promise<void>;
-beforeAll(async () => ({ db, close } = await createItemsDb()));
-afterAll(() => close());
+let db: ItemsDb;
+beforeAll(async () => {
+  db = await createItemsDb();
+});
+afterAll(() => db.close());
 
 const dialect = new PgDialect();
 const query = (filter: Record<string, FilterEntry>, sort: ListQuery['sort'] = null): ListQuery => ({
@@ -22,18 +22,11 @@ const query = (filter: Record<string, FilterEntry>, sort: ListQuery['sort'] = nu
 });
 
 async function rowsFor(q: ListQuery): Promise<number[]> {
-  const plan = translateListQuery(itemsList, q);
-  const rows = await db
-    .select({ id: items.id })
-    .from(items)
-    .where(plan.where)
-    .orderBy(...plan.orderBy);
-  return rows.map((r) => r.id);
+  return db.ids(translateListQuery(itemsList, q));
 }
 
 async function tableIntact(): Promise<void> {
-  const result = await db.execute(sql`select count(*)::int as n from items`);
-  expect(result.rows[0]).toEqual({ n: 5 });
+  expect(await db.count(undefined)).toBe(5);
 }
 
 const HOSTILE = [

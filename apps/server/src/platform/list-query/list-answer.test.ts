@@ -1,15 +1,15 @@
 import { listResponseSchema } from '@fieldbook/domain';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildListAnswer, countListRows } from './list-answer';
-import { createItemsDb, items, itemsList } from './list-query.fixture';
+import { buildListAnswer } from './list-answer';
+import { createItemsDb, itemsList, type ItemsDb } from './list-query.fixture';
 import { listQueryPlan } from './translate';
 
-let db: PgliteDatabase;
-let close: () => Promise<void>;
-beforeAll(async () => ({ db, close } = await createItemsDb()));
-afterAll(() => close());
+let db: ItemsDb;
+beforeAll(async () => {
+  db = await createItemsDb();
+});
+afterAll(() => db.close());
 
 describe('buildListAnswer', () => {
   it.each([
@@ -56,7 +56,7 @@ describe('counting with the page filter', () => {
     ['filter=' + encodeURIComponent('{"name":{"operator":"equals","value":"nobody"}}'), 0],
   ])('%s → %i rows', async (queryString, total) => {
     const plan = listQueryPlan(itemsList, queryString);
-    expect(await countListRows(db, items, plan.where)).toBe(total);
+    expect(await db.count(plan.where)).toBe(total);
   });
 
   it('pages and total agree on a full list call', async () => {
@@ -66,16 +66,10 @@ describe('counting with the page filter', () => {
       sort: 'qty:desc',
       filter: '{"active":{"operator":"is-not-null"}}',
     });
-    const rows = await db
-      .select({ id: items.id })
-      .from(items)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset);
+    const ids = await db.ids(plan);
     const answer = buildListAnswer({
-      rows,
-      total: await countListRows(db, items, plan.where),
+      rows: ids.map((id) => ({ id })),
+      total: await db.count(plan.where),
       query: plan.query,
       tableName: itemsList.tableName,
     });

@@ -1,8 +1,24 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type PgDatabase,
+  type PgQueryResultHKT,
+} from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { countListRows } from './list-answer';
 import { defineListTable } from './list-columns';
+import type { ListSqlPlan } from './translate';
 
 /** Test-only table with one column of every kind the list mechanism supports. */
 export const items = pgTable('items', {
@@ -54,14 +70,65 @@ const ROWS = [
   `(5, 'delta\\path', 10, 5, '2024-01-10', '2024-03-02T10:00:00Z', false, 'finished', '{red,green,blue}', '${OWNER_1}', null, '{"color":"Red","size":"10.5"}')`,
 ];
 
-/** A fresh in-memory PostgreSQL (PGlite) holding the five fixture rows. */
-export async function createItemsDb(): Promise<{ db: PgliteDatabase; close: () => Promise<void> }> {
+const CREATE = `create table items (id int primary key, name text, qty int, price numeric, born date,
+  seen_at timestamptz, active boolean, status text, tags text[], owner uuid, archived_at timestamptz, fields jsonb)`;
+
+/** The fixture database as the tests use it: run a plan the way a module would, count, close. */
+export interface ItemsDb {
+  /** Ids of the rows a plan selects, in its order. */
+  ids(plan: ListSqlPlan): Promise<number[]>;
+  /** Rows matching a condition, through countListRows. */
+  count(where: SQL | undefined): Promise<number>;
+  close(): Promise<void>;
+}
+
+function selectIds<H extends PgQueryResultHKT>(db: PgDatabase<H>) {
+  return async (plan: ListSqlPlan): Promise<number[]> => {
+    const rows = await db
+      .select({ id: items.id })
+      .from(items)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset);
+    return rows.map((row) => row.id);
+  };
+}
+
+async function fill(execute: (query: SQL) => Promise<unknown>): Promise<void> {
+  await execute(sql.raw(CREATE));
+  await execute(sql.raw(`insert into items values ${ROWS.join(', ')}`));
+}
+
+/**
+ * The five fixture rows in a fresh database: in-memory PGlite by default, or a throw-away schema
+ * on the PostgreSQL server named by TEST_DATABASE_URL (ARCHITECTURE principle 4: same SQL everywhere).
+ */
+export async function createItemsDb(): Promise<ItemsDb> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const schema = `list_query_${process.pid}_${Date.now()}`;
+    await client.query(`create schema ${schema}`);
+    await client.query(`set search_path to ${schema}`);
+    const db = drizzleNodePg(client);
+    await fill((query) => db.execute(query));
+    return {
+      ids: selectIds(db),
+      count: (where) => countListRows(db, items, where),
+      close: async () => {
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      },
+    };
+  }
   const client = new PGlite();
-  const db = drizzle(client);
-  await db.execute(
-    sql.raw(`create table items (id int primary key, name text, qty int, price numeric, born date,
-      seen_at timestamptz, active boolean, status text, tags text[], owner uuid, archived_at timestamptz, fields jsonb)`),
-  );
-  await db.execute(sql.raw(`insert into items values ${ROWS.join(', ')}`));
-  return { db, close: () => client.close() };
+  const db = drizzlePglite(client);
+  await fill((query) => db.execute(query));
+  return {
+    ids: selectIds(db),
+    count: (where) => countListRows(db, items, where),
+    close: () => client.close(),
+  };
 }

@@ -1,14 +1,14 @@
 import type { FilterEntry, ListQuery } from '@fieldbook/domain';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItemsDb, items, itemsList, OWNER_1, OWNER_2 } from './list-query.fixture';
+import { createItemsDb, itemsList, OWNER_1, OWNER_2, type ItemsDb } from './list-query.fixture';
 import { ListQueryError } from './list-query-error';
 import { listQueryPlan, translateListQuery, type TranslateOptions } from './translate';
 
-let db: PgliteDatabase;
-let close: () => Promise<void>;
-beforeAll(async () => ({ db, close } = await createItemsDb()));
-afterAll(() => close());
+let db: ItemsDb;
+beforeAll(async () => {
+  db = await createItemsDb();
+});
+afterAll(() => db.close());
 
 const query = (filter: Record<string, FilterEntry>, extra: Partial<ListQuery> = {}): ListQuery => ({
   limit: 100,
@@ -19,15 +19,7 @@ const query = (filter: Record<string, FilterEntry>, extra: Partial<ListQuery> = 
 });
 
 async function ids(q: ListQuery, options: TranslateOptions = {}): Promise<number[]> {
-  const plan = translateListQuery(itemsList, q, options);
-  const rows = await db
-    .select({ id: items.id })
-    .from(items)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit)
-    .offset(plan.offset);
-  return rows.map((r) => r.id);
+  return db.ids(translateListQuery(itemsList, q, options));
 }
 
 const f = (
