@@ -2,7 +2,6 @@ import {
   addDays,
   isRelativeDatePreset,
   isValidDateRange,
-  isValidTimeZone,
   LIST_QUERY_MESSAGES,
   resolveDatePreset,
   timeZoneOffsetMinutes,
@@ -14,7 +13,7 @@ import { dateOperand, numberOperand } from './filter-values';
 import type { ValueColumn } from './list-columns';
 import { built, complement, refused, type PredicateResult } from './predicate-result';
 
-/** What range filters need beyond the query: the user's clock and zone, for presets and day bounds. */
+/** What range filters need beyond the query: the user's clock and (already checked) zone. */
 export interface RangeContext {
   now: Date;
   timeZone: string;
@@ -25,7 +24,7 @@ type Bound = (operand: string) => SQL;
 function zoneSql(timeZone: string): SQL {
   const minutes = timeZoneOffsetMinutes(timeZone);
   if (minutes !== null) return sql`(${minutes}::int * interval '1 minute')`;
-  return sql`${isValidTimeZone(timeZone) ? timeZone : 'UTC'}::text`;
+  return sql`${timeZone}::text`;
 }
 
 /** Operands as SQL: one number or date per value, or for timestamps the start of the named day. */

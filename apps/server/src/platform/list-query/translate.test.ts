@@ -103,6 +103,14 @@ const cases: Case[] = [
     { ...berlin, now: new Date('2024-03-01T23:45:00Z') },
   ],
   ['timestamp is-null', 'seen_at', f('is-null'), [3]],
+  ['an unknown zone counts as UTC', 'seen_at', f('equals', '2024-03-01'), [1, 2], { timeZone: 'Mars/Base' }],
+  [
+    'an unknown zone counts as UTC for presets',
+    'seen_at',
+    f('bt', 'today'),
+    [1, 2],
+    { timeZone: 'Mars/Base', now: new Date('2024-03-01T23:45:00Z') },
+  ],
   // booleans and switches
   ['boolean equals true', 'active', f('equals', true), [1, 4]],
   ['boolean equals "false"', 'active', f('equals', 'false'), [2, 5]],

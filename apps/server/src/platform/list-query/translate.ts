@@ -1,6 +1,7 @@
 import {
   decodeListQuery,
   decodeListQueryParams,
+  isValidTimeZone,
   LIST_QUERY_MESSAGES,
   pageOffset,
   type ListQuery,
@@ -14,7 +15,7 @@ import { resolveField } from './resolve-field';
 
 /** Per-request context of a translation. */
 export interface TranslateOptions {
-  /** The user's zone (IANA or `GMT+05:30`) for date presets and timestamp days; default UTC. */
+  /** The user's zone (IANA or `GMT+05:30`) for date presets and timestamp days; UTC when absent or unknown. */
   timeZone?: string;
   /** The clock date presets resolve against; default now. */
   now?: Date;
@@ -60,7 +61,8 @@ export function translateListQuery(
   options: TranslateOptions = {},
 ): ListSqlPlan {
   const errors: ListQueryErrors = {};
-  const ctx = { now: options.now ?? new Date(), timeZone: options.timeZone ?? 'UTC' };
+  const zone = options.timeZone ?? 'UTC';
+  const ctx = { now: options.now ?? new Date(), timeZone: isValidTimeZone(zone) ? zone : 'UTC' };
   const conditions: SQL[] = [];
   for (const [name, entry] of Object.entries(query.filter)) {
     const column = resolveField(table, name, options.customFieldKinds);
