@@ -1,4 +1,4 @@
-import { addDays, addMonths } from './filter-dates';
+import { addDays, addMonths } from './calendar';
 
 /** Presets of a list date-range filter (spec §9), in menu order; `custom` means "two picked dates". */
 export const DATE_RANGE_PRESETS = [

@@ -1,5 +1,4 @@
 import {
-  addDays,
   isRelativeDatePreset,
   isValidDateRange,
   LIST_QUERY_MESSAGES,
@@ -19,36 +18,39 @@ export interface RangeContext {
   timeZone: string;
 }
 
-type Bound = (operand: string) => SQL;
+type Operand = string | number;
+
+/** How one kind reads a value and turns it into SQL: `from` is where a value starts, `until` where it ends. */
+interface Operands {
+  parse: (value: FilterValue) => Operand | null;
+  from: (value: Operand) => SQL;
+  until: (value: Operand) => SQL;
+}
 
 function zoneSql(timeZone: string): SQL {
   const minutes = timeZoneOffsetMinutes(timeZone);
-  if (minutes !== null) return sql`(${minutes}::int * interval '1 minute')`;
-  return sql`${timeZone}::text`;
+  return minutes === null ? sql`${timeZone}::text` : sql`(${minutes}::int * interval '1 minute')`;
 }
 
-/** Operands as SQL: one number or date per value, or for timestamps the start of the named day. */
-function operandsFor(
-  column: ValueColumn,
-  ctx: RangeContext,
-): { parse: (v: FilterValue) => string | number | null; at: Bound } {
+function operandsFor(column: ValueColumn, ctx: RangeContext): Operands {
   if (column.kind === 'number') {
     const integer = column.integer === true;
-    return {
-      parse: (v) => numberOperand(v, integer),
-      at: (n) => (integer ? sql`${Number(n)}::bigint` : sql`${String(n)}::numeric`),
-    };
+    const at = (n: Operand): SQL => (integer ? sql`${Number(n)}::bigint` : sql`${String(n)}::numeric`);
+    return { parse: (v) => numberOperand(v, integer), from: at, until: at };
   }
-  if (column.kind === 'date') return { parse: dateOperand, at: (d) => sql`${d}::date` };
+  if (column.kind === 'date') {
+    const at = (d: Operand): SQL => sql`${String(d)}::date`;
+    return { parse: dateOperand, from: at, until: at };
+  }
   const zone = zoneSql(ctx.timeZone);
-  return { parse: dateOperand, at: (d) => sql`(${d}::date::timestamp at time zone ${zone})` };
+  return {
+    parse: dateOperand,
+    from: (d) => sql`(${String(d)}::date::timestamp at time zone ${zone})`,
+    until: (d) => sql`((${String(d)}::date + 1)::timestamp at time zone ${zone})`,
+  };
 }
 
-function pairOf(
-  entry: FilterEntry,
-  column: ValueColumn,
-  ctx: RangeContext,
-): [string, string] | [number, number] | null {
+function pairOf(entry: FilterEntry, column: ValueColumn, ctx: RangeContext): [Operand, Operand] | null {
   const { value } = entry;
   if (column.kind !== 'number' && isRelativeDatePreset(value))
     return resolveDatePreset(value, ctx.now, ctx.timeZone);
@@ -64,37 +66,36 @@ function pairOf(
  */
 export function rangePredicate(column: ValueColumn, entry: FilterEntry, ctx: RangeContext): PredicateResult {
   const e = sql`${column.expr}`;
-  const { parse, at } = operandsFor(column, ctx);
+  const { parse, from, until } = operandsFor(column, ctx);
   const days = column.kind === 'datetime';
-  const next = (d: string | number): SQL => at(days ? addDays(String(d), 1) : String(d));
-  const lower = (d: string | number): SQL => at(String(d));
   if (entry.operator === 'bt' || entry.operator === 'not-between') {
     const pair = pairOf(entry, column, ctx);
-    if (!pair)
+    if (!pair) {
       return refused(
         column.kind === 'number' ? LIST_QUERY_MESSAGES.invalidValue : LIST_QUERY_MESSAGES.invalidDateRange,
       );
+    }
     const between = days
-      ? sql`(${e} >= ${lower(pair[0])} and ${e} < ${next(pair[1])})`
-      : sql`(${e} between ${lower(pair[0])} and ${lower(pair[1])})`;
+      ? sql`(${e} >= ${from(pair[0])} and ${e} < ${until(pair[1])})`
+      : sql`(${e} between ${from(pair[0])} and ${until(pair[1])})`;
     return built(entry.operator === 'bt' ? between : complement(between));
   }
   const v = parse(entry.value);
   if (v === null) return refused();
-  const equals = days ? sql`(${e} >= ${lower(v)} and ${e} < ${next(v)})` : sql`${e} = ${lower(v)}`;
+  const equals = days ? sql`(${e} >= ${from(v)} and ${e} < ${until(v)})` : sql`${e} = ${from(v)}`;
   switch (entry.operator) {
     case 'equals':
       return built(equals);
     case 'not-equals':
       return built(complement(equals));
     case 'greater':
-      return built(days ? sql`${e} >= ${next(v)}` : sql`${e} > ${lower(v)}`);
+      return built(days ? sql`${e} >= ${until(v)}` : sql`${e} > ${from(v)}`);
     case 'greater-equal-to':
-      return built(sql`${e} >= ${lower(v)}`);
+      return built(sql`${e} >= ${from(v)}`);
     case 'lesser':
-      return built(sql`${e} < ${lower(v)}`);
+      return built(sql`${e} < ${from(v)}`);
     case 'lesser-equal-to':
-      return built(days ? sql`${e} < ${next(v)}` : sql`${e} <= ${lower(v)}`);
+      return built(days ? sql`${e} < ${until(v)}` : sql`${e} <= ${until(v)}`);
     default:
       return refused(LIST_QUERY_MESSAGES.invalidOperator);
   }
