@@ -141,6 +141,11 @@ describe('normaliseFilter', () => {
       { 'filter.name': 'gen.validations.invalidFilter' },
     ],
     [
+      'a NUL character in a value',
+      { name: { operator: 'equals', value: 'a\u0000b' } },
+      { 'filter.name': 'gen.validations.invalidFilter' },
+    ],
+    [
       'an object value',
       { name: { operator: 'equals', value: { a: 1 } } },
       { 'filter.name': 'gen.validations.invalidFilter' },

@@ -36,7 +36,12 @@ export function fromFieldKey(key: string): string {
   return key.replaceAll('->', '.');
 }
 
-const scalarSchema = z.union([z.string().max(1000), z.number().finite(), z.boolean()]);
+/** PostgreSQL text cannot hold NUL, so a value carrying one is refused here rather than by the database. */
+const filterTextSchema = z
+  .string()
+  .max(1000)
+  .refine((text) => !text.includes('\u0000'));
+const scalarSchema = z.union([filterTextSchema, z.number().finite(), z.boolean()]);
 
 /** A filter entry as it arrives on the wire, before empty values are dropped and shapes checked. */
 export const rawFilterEntrySchema = z.strictObject({

@@ -5,9 +5,10 @@ const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT4_MAX = 2_147_483_647;
 
-/** A text operand: strings and numbers as typed; null for lists and booleans. */
+/** A text operand: strings and numbers as typed; null for lists, booleans and NUL (PostgreSQL text cannot hold it). */
 export function textOperand(value: FilterValue): string | null {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+  return text === null || text.includes('\u0000') ? null : text;
 }
 
 /** A number operand (number or numeric text); integer columns accept only safe integers. */
@@ -34,7 +35,7 @@ export function booleanOperand(value: FilterValue): boolean | null {
   return null;
 }
 
-function element(value: unknown, type: ElementType): string | number | null {
+function element(value: FilterValue, type: ElementType): string | number | null {
   if (type === 'integer') {
     const n =
       typeof value === 'number'
@@ -44,9 +45,8 @@ function element(value: unknown, type: ElementType): string | number | null {
           : NaN;
     return Number.isSafeInteger(n) && Math.abs(n) <= INT4_MAX ? n : null;
   }
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const text = String(value);
-  return type === 'uuid' && !UUID_TEXT.test(text) ? null : text;
+  const text = textOperand(value);
+  return text === null || (type === 'uuid' && !UUID_TEXT.test(text)) ? null : text;
 }
 
 /** The list operand of a multi-select filter, each value checked against the column's type and options. */

@@ -91,17 +91,29 @@ describe('hostile values are only ever parameters', () => {
     expect(compiled.params).toEqual(expect.arrayContaining([`%${marker}%`, marker, ['active']]));
   });
 
-  it('arbitrary text in any text operator runs without a database error', async () => {
+  it('arbitrary text in any operator either runs or is refused, never a database error', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).filter((s) => !s.includes('\u0000')),
-        fc.constantFrom('equals', 'not-equals', 'string-contains', 'starts-with', 'ends-with'),
-        async (value, operator) => {
-          const found = await rowsFor(query({ name: { operator, value, not: false } }));
-          expect(Array.isArray(found)).toBe(true);
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }),
+        fc.constantFrom('name', 'qty', 'born', 'seen_at', 'status', 'owner', 'tags', 'fields->color'),
+        fc.constantFrom<FilterEntry['operator']>(
+          'equals',
+          'not-equals',
+          'string-contains',
+          'greater',
+          'exists-in',
+          'all-in',
+        ),
+        async (value, field, operator) => {
+          const q = query({ [field]: { operator, value, not: false } });
+          try {
+            expect(Array.isArray(await rowsFor(q))).toBe(true);
+          } catch (error) {
+            expect(error).toBeInstanceOf(ListQueryError);
+          }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 150 },
     );
     await tableIntact();
   });
