@@ -96,6 +96,17 @@ describe('normaliseFilterEntry', () => {
       { operator: 'bt', value: ['2024-01-01', ''] },
       { kind: 'error', message: 'gen.validations.invalidValue' },
     ],
+    ['between drops two nulls', { operator: 'bt', value: [null, null] }, { kind: 'drop' }],
+    [
+      'between refuses one null',
+      { operator: 'bt', value: ['2024-01-01', null] },
+      { kind: 'error', message: 'gen.validations.invalidValue' },
+    ],
+    [
+      'lists drop nulls',
+      { operator: 'exists-in', value: ['a', null] },
+      { kind: 'keep', entry: { operator: 'exists-in', value: ['a'], not: false } },
+    ],
     [
       'between refuses three values',
       { operator: 'bt', value: [1, 2, 3] },

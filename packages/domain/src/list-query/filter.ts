@@ -46,7 +46,9 @@ const scalarSchema = z.union([filterTextSchema, z.number().finite(), z.boolean()
 /** A filter entry as it arrives on the wire, before empty values are dropped and shapes checked. */
 export const rawFilterEntrySchema = z.strictObject({
   operator: filterOperatorSchema,
-  value: z.union([scalarSchema, z.array(scalarSchema).max(MAX_FILTER_LIST_VALUES), z.null()]).optional(),
+  value: z
+    .union([scalarSchema, z.array(scalarSchema.nullable()).max(MAX_FILTER_LIST_VALUES), z.null()])
+    .optional(),
   not: z.boolean().optional(),
 });
 export type RawFilterEntry = z.infer<typeof rawFilterEntrySchema>;
@@ -56,6 +58,7 @@ export type EntryOutcome =
   { kind: 'keep'; entry: FilterEntry } | { kind: 'drop' } | { kind: 'error'; message: ListQueryMessage };
 
 const isBlank = (v: unknown): boolean => v === undefined || v === null || v === '';
+const isPresent = (v: FilterScalar | null | undefined): v is FilterScalar => !isBlank(v);
 const keep = (entry: RawFilterEntry, value: FilterValue): EntryOutcome => ({
   kind: 'keep',
   entry: { operator: entry.operator, value, not: entry.not === true },
@@ -70,15 +73,15 @@ function normalisePair(entry: RawFilterEntry): EntryOutcome {
   if (isBlank(value)) return { kind: 'drop' };
   if (typeof value === 'string') return isRelativeDatePreset(value) ? keep(entry, value) : refuse();
   if (!Array.isArray(value) || value.length !== 2) return refuse();
-  const blanks = value.filter(isBlank).length;
-  if (blanks === 2) return { kind: 'drop' };
-  return blanks === 0 ? keep(entry, value) : refuse();
+  const [from, to] = value;
+  if (isBlank(from) && isBlank(to)) return { kind: 'drop' };
+  return isPresent(from) && isPresent(to) ? keep(entry, [from, to]) : refuse();
 }
 
 function normaliseList(entry: RawFilterEntry): EntryOutcome {
   const { value } = entry;
   if (isBlank(value)) return { kind: 'drop' };
-  const list = (Array.isArray(value) ? value : [value]).filter((v): v is FilterScalar => !isBlank(v));
+  const list = (Array.isArray(value) ? value : [value]).filter(isPresent);
   if (list.some((v) => typeof v === 'boolean')) return refuse();
   return list.length === 0 ? { kind: 'drop' } : keep(entry, list);
 }
