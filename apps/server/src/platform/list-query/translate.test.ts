@@ -183,6 +183,12 @@ describe('translateListQuery on PGlite: every operator returns exactly the expec
     expect(await ids(query({ qty: f('equals', 10), tags: f('exists-in', ['green']) }))).toEqual([5]);
   });
 
+  it('a query built in code gets the codec rules: OFF switches and empty values are dropped', async () => {
+    expect(
+      await ids(query({ archived: f('switch', false), name: f('equals', ''), tags: f('exists-in', []) })),
+    ).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('an OFF switch arriving on the wire is ignored', async () => {
     const plan = listQueryPlan(itemsList, { filter: '{"archived":{"operator":"switch","value":false}}' });
     expect(plan.where).toBeUndefined();

@@ -3,6 +3,7 @@ import {
   decodeListQueryParams,
   isValidTimeZone,
   LIST_QUERY_MESSAGES,
+  normaliseFilterEntry,
   pageOffset,
   type ListQuery,
   type ListQueryErrors,
@@ -10,6 +11,7 @@ import {
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { CustomFieldKind, ListTable } from './list-columns';
 import { ListQueryError } from './list-query-error';
+import { refused } from './predicate-result';
 import { filterPredicate } from './predicates';
 import { resolveField } from './resolve-field';
 
@@ -52,8 +54,9 @@ function orderByFor(
 }
 
 /**
- * Translates a decoded query through the table's whitelist into parameterised SQL. Every filter
- * and the sort are checked first; any problem throws one ListQueryError naming all bad fields.
+ * Translates a query through the table's whitelist into parameterised SQL. Entries are normalised
+ * again (a query built in code gets the codec's rules too); every filter and the sort are checked
+ * first, and any problem throws one ListQueryError naming all bad fields.
  */
 export function translateListQuery(
   table: ListTable,
@@ -70,7 +73,12 @@ export function translateListQuery(
       errors[`filter.${name}`] = LIST_QUERY_MESSAGES.unknownField;
       continue;
     }
-    const result = filterPredicate(column, entry, ctx);
+    const normalised = normaliseFilterEntry(entry);
+    if (normalised.kind === 'drop') continue;
+    const result =
+      normalised.kind === 'keep'
+        ? filterPredicate(column, normalised.entry, ctx)
+        : refused(normalised.message);
     if (result.ok) conditions.push(result.sql);
     else errors[`filter.${name}`] = result.message;
   }
