@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE, isPageSize, pageOffset, paginationOf, totalPages } from './pagination';
-import { formatSort, parseSort, sortFor } from './sort';
 
 describe('pagination math', () => {
   it.each([
@@ -26,25 +25,5 @@ describe('pagination math', () => {
     expect(DEFAULT_PAGE_SIZE).toBe(25);
     expect([10, 25, 50, 75, 100].every(isPageSize)).toBe(true);
     expect(isPageSize(20)).toBe(false);
-  });
-});
-
-describe('sort parameter', () => {
-  it.each([
-    ['name', { key: 'name', direction: 'asc' }],
-    ['name:desc', { key: 'name', direction: 'desc' }],
-    ['fields.color:asc', { key: 'fields->color', direction: 'asc' }],
-    ['fields->color:desc', { key: 'fields->color', direction: 'desc' }],
-    ['name:sideways', null],
-    ['name:asc:x', null],
-    ['', null],
-    ['a.b.c', null],
-    ['"name"', null],
-  ])('parses %j', (input, expected) => {
-    expect(parseSort(input)).toEqual(expected);
-  });
-
-  it('builds a sort from a dotted column id', () => {
-    expect(formatSort(sortFor('fields.size', 'desc'))).toBe('fields->size:desc');
   });
 });
