@@ -19,7 +19,9 @@ export function RootLayout() {
   useHideLoadingScreen(session.status !== 'pending');
   if (session.status === 'pending') return null;
   if (session.status === 'error') {
-    return <ServerUnreachablePage onRetry={() => void queryClient.refetchQueries({ queryKey: AUTH_QUERY_KEY })} />;
+    return (
+      <ServerUnreachablePage onRetry={() => void queryClient.refetchQueries({ queryKey: AUTH_QUERY_KEY })} />
+    );
   }
   return <Outlet />;
 }

@@ -37,7 +37,11 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </Text>
           <Text size="xs">{user.email}</Text>
         </Menu.Label>
-        <Menu.Item component={Link} to="/user/account-settings" leftSection={<IconUserCog size={16} aria-hidden="true" />}>
+        <Menu.Item
+          component={Link}
+          to="/user/account-settings"
+          leftSection={<IconUserCog size={16} aria-hidden="true" />}
+        >
           {t('common:shell.accountSettings')}
         </Menu.Item>
         <Menu.Divider />

@@ -1,4 +1,10 @@
-import { buildAbility, type AppAbility, type AuthUser, type FeatureKey, type PermissionRequirement } from '@fieldbook/domain';
+import {
+  buildAbility,
+  type AppAbility,
+  type AuthUser,
+  type FeatureKey,
+  type PermissionRequirement,
+} from '@fieldbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { authQueryOptions } from './auth-query';

@@ -9,7 +9,9 @@ import { FormError } from '../components/form-error';
 import { formatCountdown } from '../login-steps';
 
 function useCountdown(initialSeconds: number | null) {
-  const [deadline, setDeadline] = useState(() => (initialSeconds === null ? null : Date.now() + initialSeconds * 1000));
+  const [deadline, setDeadline] = useState(() =>
+    initialSeconds === null ? null : Date.now() + initialSeconds * 1000,
+  );
   const [now, setNow] = useState(() => Date.now());
   const interval = useInterval(() => setNow(Date.now()), 1000);
   useEffect(() => {
@@ -17,7 +19,10 @@ function useCountdown(initialSeconds: number | null) {
     return interval.stop;
   }, [interval]);
   const left = deadline === null ? null : Math.max(0, (deadline - now) / 1000);
-  return { left, restart: (seconds: number | null) => setDeadline(seconds === null ? null : Date.now() + seconds * 1000) };
+  return {
+    left,
+    restart: (seconds: number | null) => setDeadline(seconds === null ? null : Date.now() + seconds * 1000),
+  };
 }
 
 /** /2fa/:email/?to=&method=&expiredAfter=&id=: enter the e-mailed 6-digit code, or have it sent again. */
@@ -32,7 +37,9 @@ export function TwoFactorPage() {
   const countdown = useCountdown(expiredAfter ? Number(expiredAfter) : null);
   const [sentTo, setSentTo] = useState(params.get('to') ?? email);
   const expired = countdown.left !== null && countdown.left <= 0;
-  const loginPath = params.get('redirect_uri') ? `/login?redirect_uri=${encodeURIComponent(params.get('redirect_uri')!)}` : '/login';
+  const loginPath = params.get('redirect_uri')
+    ? `/login?redirect_uri=${encodeURIComponent(params.get('redirect_uri')!)}`
+    : '/login';
 
   const submit = (value: string) => {
     if (/^\d{6}$/.test(value)) verify.mutate({ email, code: value });
@@ -74,7 +81,9 @@ export function TwoFactorPage() {
           </Input.Wrapper>
           {countdown.left !== null && (
             <Text size="sm" c={expired ? 'var(--mantine-color-error)' : 'dimmed'} aria-live="polite">
-              {expired ? t('auth:twoFactor.expired') : t('auth:twoFactor.expiresIn', { time: formatCountdown(countdown.left) })}
+              {expired
+                ? t('auth:twoFactor.expired')
+                : t('auth:twoFactor.expiresIn', { time: formatCountdown(countdown.left) })}
             </Text>
           )}
           <Button type="submit" fullWidth loading={verify.isPending} disabled={code.length !== 6}>
@@ -84,9 +93,15 @@ export function TwoFactorPage() {
             <Anchor component={Link} to={loginPath} size="sm">
               {t('auth:backToLogin')}
             </Anchor>
-            <Button variant="subtle" size="compact-sm" onClick={sendAgain} loading={resend.isPending}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={sendAgain}
+              disabled={resend.isPending}
+            >
               {t('auth:twoFactor.resend')}
-            </Button>
+            </Anchor>
           </Group>
         </Stack>
       </form>

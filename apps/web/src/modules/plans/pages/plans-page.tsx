@@ -1,3 +1,4 @@
+import { PLAN_KEYS } from '@fieldbook/domain';
 import { Alert, Anchor, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,7 +36,9 @@ export function PlansPage() {
       </Stack>
       {(daysLeft !== null || params.get('trial') === '1') && (
         <Alert variant="light" color="blue" role="status" maw={720} mx="auto" w="100%">
-          {daysLeft !== null ? t('plans:trialRunning', { count: daysLeft }) : t('plans:trialInfo', { count: trial_days })}
+          {daysLeft !== null
+            ? t('plans:trialRunning', { count: daysLeft })
+            : t('plans:trialInfo', { count: trial_days })}
         </Alert>
       )}
       <Group justify="center">
@@ -45,7 +48,10 @@ export function PlansPage() {
           aria-label={t('plans:billing')}
           data={[
             { value: 'monthly', label: t('plans:monthly') },
-            { value: 'annual', label: saving > 0 ? t('plans:annualSave', { percent: saving }) : t('plans:annual') },
+            {
+              value: 'annual',
+              label: saving > 0 ? t('plans:annualSave', { percent: saving }) : t('plans:annual'),
+            },
           ]}
         />
       </Group>
@@ -56,6 +62,7 @@ export function PlansPage() {
             plan={plan}
             billing={billing}
             current={plan.key === current}
+            upgrade={PLAN_KEYS.indexOf(plan.key) > PLAN_KEYS.indexOf(current)}
             highlighted={plan.key === highlighted}
             trialDays={trial_days}
           />

@@ -16,11 +16,15 @@ export function PreferencesForm({ profile }: { profile: MyProfile }) {
     const list = timezoneList().map((entry) => ({ value: entry.tzCode, label: entry.label }));
     // A zone saved earlier under another name stays selectable.
     const current = profile.preference_info.tz_code;
-    return list.some((entry) => entry.value === current) ? list : [{ value: current, label: current }, ...list];
+    return list.some((entry) => entry.value === current)
+      ? list
+      : [{ value: current, label: current }, ...list];
   }, [profile.preference_info.tz_code]);
   const form = useZodForm(preferenceInfoSchema, { defaultValues: profile.preference_info });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => save.mutate(values, { onError: (error) => applyServerErrors(form, error) }));
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, { onError: (error) => applyServerErrors(form, error) }),
+  );
   return (
     <SettingsCard title={t('users:account.preferences.title')} onSubmit={submit} saving={save.isPending}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
