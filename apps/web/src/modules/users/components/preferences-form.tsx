@@ -1,4 +1,4 @@
-import { LANGUAGES, preferenceInfoSchema, type MyProfile } from '@fieldbook/domain';
+import { LANGUAGES, languageSchema, preferenceInfoSchema, type MyProfile } from '@fieldbook/domain';
 import { timezoneList } from '@fieldbook/domain/common/timezones';
 import { Select, SimpleGrid, Switch } from '@mantine/core';
 import { useMemo } from 'react';
@@ -10,7 +10,7 @@ import { SettingsCard } from './settings-card';
 
 /** Preferences card: language, timezone (full GMT-11:00..GMT+14:00 list) and two-factor sign-in. */
 export function PreferencesForm({ profile }: { profile: MyProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useChangePreferences();
   const timezones = useMemo(() => {
     const list = timezoneList().map((entry) => ({ value: entry.tzCode, label: entry.label }));
@@ -20,7 +20,11 @@ export function PreferencesForm({ profile }: { profile: MyProfile }) {
       ? list
       : [{ value: current, label: current }, ...list];
   }, [profile.preference_info.tz_code]);
-  const form = useZodForm(preferenceInfoSchema, { defaultValues: profile.preference_info });
+  // The language shown is the one in use: a choice made in the header menu is what gets saved.
+  const shownLanguage = languageSchema.catch(profile.preference_info.locale).parse(i18n.resolvedLanguage);
+  const form = useZodForm(preferenceInfoSchema, {
+    defaultValues: { ...profile.preference_info, locale: shownLanguage },
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     save.mutate(values, { onError: (error) => applyServerErrors(form, error) }),
