@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config';
-import { apiModules } from './modules';
+import { apiModules, type ApiModule } from './modules';
 import { registerMailboxPage } from './modules/dev/mailbox-page';
 import { installCsrf } from './platform/auth/csrf';
 import type { Database } from './platform/db/client';
@@ -12,7 +12,8 @@ import type { AppDeps } from './platform/deps';
 import { installErrorHandler } from './platform/errors/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRoutes } from './platform/http/route';
-import { registerSpa } from './platform/http/spa';
+import { inlineScriptHashes } from './platform/http/inline-scripts';
+import { readWebIndex, registerSpa } from './platform/http/spa';
 import { zodValidatorCompiler } from './platform/http/validator';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 
@@ -22,13 +23,15 @@ export interface BuildAppOptions {
   database: Database;
   logger?: Logger;
   mailer?: Mailer;
+  /** Extra API modules registered after the standard ones (tests declare guard fixtures this way). */
+  extraModules?: ApiModule[];
 }
 
 /** Builds the Fastify app: platform plugins first, then the API modules from modules/index.ts, then the SPA. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const loggerInstance = (options.logger ?? pino({ enabled: false })) as FastifyBaseLogger;
-  const app: FastifyInstance = Fastify({ loggerInstance, trustProxy: true });
+  const app: FastifyInstance = Fastify({ loggerInstance, trustProxy: config.trustProxy });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -47,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         upgradeInsecureRequests: config.secureCookies ? [] : null,
+        scriptSrc: ["'self'", ...inlineScriptHashes(readWebIndex(config) ?? '')],
         imgSrc: ["'self'", 'data:', 'blob:'],
       },
     },
@@ -58,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      for (const module of apiModules(config)) {
+      for (const module of [...apiModules(config), ...(options.extraModules ?? [])]) {
         await api.register(async (scope) => registerRoutes(scope, module.routes, module.name), {
           prefix: module.prefix,
         });

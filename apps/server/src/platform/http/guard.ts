@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-/** Enforces a route's declaration before its handler: sign-in, workspace, permission, then plan feature. */
+/** Enforces a route's declaration before validation and handler: sign-in, workspace, permission, then plan feature. */
 export async function guardRoute(route: Route, request: FastifyRequest): Promise<void> {
   if (!route.auth) return;
   const { db } = request.server.deps;
@@ -26,6 +26,10 @@ export async function guardRoute(route: Route, request: FastifyRequest): Promise
   if (!satisfies(access.permissions, route.permission)) throw errors.forbidden();
   if (route.feature && !(access.plan && planHasFeature(access.plan, route.feature))) {
     const plan = FEATURE_MIN_PLAN[route.feature];
-    throw errors.planFeatureRequired(route.feature, plan, translate(requestLanguage(request), `plans.${plan}`));
+    throw errors.planFeatureRequired(
+      route.feature,
+      plan,
+      translate(requestLanguage(request), `plans.${plan}`),
+    );
   }
 }
