@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Input, PinInput, Stack, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useLoginTwoFactor, useResendTwoFactor } from '../api/auth-api';
@@ -41,13 +41,21 @@ export function TwoFactorPage() {
     ? `/login?redirect_uri=${encodeURIComponent(params.get('redirect_uri')!)}`
     : '/login';
 
+  const submitted = useRef('');
   const submit = (value: string) => {
-    if (/^\d{6}$/.test(value)) verify.mutate({ email, code: value });
+    if (!/^\d{6}$/.test(value)) return;
+    submitted.current = value;
+    verify.mutate({ email, code: value });
   };
+  // A complete code is sent at once, typed or pasted; the same code is not sent twice in a row.
+  useEffect(() => {
+    if (/^\d{6}$/.test(code) && code !== submitted.current) submit(code);
+  });
   const sendAgain = () => {
     resend.mutate(email, {
       onSuccess: (answer) => {
         setCode('');
+        submitted.current = '';
         verify.reset();
         if (answer.code_sent_to) setSentTo(answer.code_sent_to);
         countdown.restart(answer.expired_after);
@@ -74,7 +82,6 @@ export function TwoFactorPage() {
               autoFocus
               value={code}
               onChange={setCode}
-              onComplete={submit}
               getInputProps={(index) => ({ 'aria-label': t('auth:twoFactor.digit', { index: index + 1 }) })}
               mt={6}
             />
