@@ -24,4 +24,7 @@ export const authQueryOptions = queryOptions({
   queryFn: fetchAuthUser,
   staleTime: Infinity,
   retry: false,
+  // Every component reads the session; one mounting after a failed check must not start another
+  // (the root would show its spinner again, remount the page and loop).
+  retryOnMount: false,
 });

@@ -14,6 +14,8 @@ import { abilityAllows, userHasFeature } from './permissions';
 export interface Session {
   user: AuthUser | null;
   status: 'pending' | 'error' | 'success';
+  /** Why the session check failed, when status is "error". */
+  error: unknown;
   ability: AppAbility;
   allows(requirement: PermissionRequirement): boolean;
   hasFeature(feature: FeatureKey): boolean;
@@ -28,9 +30,10 @@ export function useSession(): Session {
     return {
       user,
       status: query.status,
+      error: query.error,
       ability,
       allows: (requirement: PermissionRequirement) => abilityAllows(ability, requirement),
       hasFeature: (feature: FeatureKey) => userHasFeature(user, feature),
     };
-  }, [user, query.status]);
+  }, [user, query.status, query.error]);
 }
