@@ -35,7 +35,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; html: string }[];
 }
 
 /** Runs axe-core on the page and fails on any serious or critical violation. */
@@ -49,7 +49,8 @@ export async function assertAccessible(page: Page, label: string): Promise<void>
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   assert.deepEqual(
     serious.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
     ),
     [],
     `axe found serious violations on ${label}`,

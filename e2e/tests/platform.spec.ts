@@ -70,7 +70,7 @@ describe('platform: sign-in, preferences, registration and password reset', () =
       await page.getByRole('button', { name: /kontomenü von/i }).click();
       await page.getByRole('menuitem', { name: 'Kontoeinstellungen' }).click();
       await page.waitForURL(/\/user\/account-settings/);
-      const tz = page.getByLabel(/^Zeitzone/);
+      const tz = page.getByRole('combobox', { name: /^Zeitzone/ });
       await tz.click();
       await tz.fill('Berlin');
       await page
@@ -83,7 +83,7 @@ describe('platform: sign-in, preferences, registration and password reset', () =
         .first()
         .waitFor();
       await page.reload();
-      assert.match(await page.getByLabel(/^Zeitzone/).inputValue(), /Berlin/);
+      assert.match(await page.getByRole('combobox', { name: /^Zeitzone/ }).inputValue(), /Berlin/);
 
       await page.getByRole('button', { name: /kontomenü von/i }).click();
       await page.getByRole('menuitem', { name: 'Abmelden' }).click();

@@ -16,8 +16,18 @@ export function UserMenu({ user }: { user: AuthUser }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('common:shell.userMenu', { name: user.full_name })}>
-          <Avatar src={user.avatar} alt="" color="blue" variant="filled" radius="xl" size={34}>
+        <UnstyledButton
+          aria-label={t('common:shell.userMenu', { name: user.full_name, initials: initialsOf(user) })}
+        >
+          <Avatar
+            src={user.avatar}
+            alt=""
+            aria-hidden="true"
+            color="blue"
+            variant="filled"
+            radius="xl"
+            size={34}
+          >
             {initialsOf(user)}
           </Avatar>
         </UnstyledButton>
