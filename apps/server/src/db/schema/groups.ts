@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { memberships, organizations } from './workspaces';
 
 /** Named sets of members of one organisation (spec §3 Group: id, name_lang). */
@@ -30,10 +39,13 @@ export const groupMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.groupId, t.userId] }),
-    foreignKey({ columns: [t.orgId, t.groupId], foreignColumns: [groups.orgId, groups.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.orgId, t.userId], foreignColumns: [memberships.orgId, memberships.userId] }).onDelete(
+    foreignKey({ columns: [t.orgId, t.groupId], foreignColumns: [groups.orgId, groups.id] }).onDelete(
       'cascade',
     ),
+    foreignKey({
+      columns: [t.orgId, t.userId],
+      foreignColumns: [memberships.orgId, memberships.userId],
+    }).onDelete('cascade'),
     index('group_members_user_idx').on(t.orgId, t.userId),
   ],
 );

@@ -14,8 +14,9 @@ export const invitations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.userId] }),
-    foreignKey({ columns: [t.orgId, t.userId], foreignColumns: [memberships.orgId, memberships.userId] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.orgId, t.userId],
+      foreignColumns: [memberships.orgId, memberships.userId],
+    }).onDelete('cascade'),
   ],
 );

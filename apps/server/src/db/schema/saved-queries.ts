@@ -17,9 +17,10 @@ export const savedQueries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.id] }),
-    foreignKey({ columns: [t.orgId, t.userId], foreignColumns: [memberships.orgId, memberships.userId] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.orgId, t.userId],
+      foreignColumns: [memberships.orgId, memberships.userId],
+    }).onDelete('cascade'),
     uniqueIndex('saved_queries_owner_key').on(t.orgId, t.userId, t.tableName, t.key),
   ],
 );

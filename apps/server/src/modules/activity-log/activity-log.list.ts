@@ -26,7 +26,12 @@ const logColumns = {
 } as const;
 
 const logTable = (tableName: string) =>
-  defineListTable({ tableName, columns: logColumns, tiebreaker: activityLog.id, defaultSort: { key: 'created_at', direction: 'desc' } });
+  defineListTable({
+    tableName,
+    columns: logColumns,
+    tiebreaker: activityLog.id,
+    defaultSort: { key: 'created_at', direction: 'desc' },
+  });
 
 /** Whitelists of the two activity logs (ADR 083): who, action type, entity, IP, user agent, time. */
 export const activityLogListTables = {

@@ -9,7 +9,13 @@ import {
   type PermissionCode,
 } from '@fieldbook/domain';
 import { defineRoute } from '../../platform/http/route';
-import { exportActivity, exportActivityTypes, listActivity, listActivityTypes, type LogScope } from './activity-log.service';
+import {
+  exportActivity,
+  exportActivityTypes,
+  listActivity,
+  listActivityTypes,
+  type LogScope,
+} from './activity-log.service';
 
 /** A CSV download: the body streams, so the schema only documents the media type. */
 const csvResponse = z.instanceof(Readable).describe('text/csv; one header line, then one line per row');
@@ -22,8 +28,18 @@ function asDownload(reply: FastifyReply, name: string): void {
 }
 
 const LOGS: { scope: LogScope; url: string; permission: PermissionCode; what: string }[] = [
-  { scope: 'mine', url: '/log/activity-log', permission: 'LOG_VIEW_MY_ACTIVITY', what: 'The caller’s own activity' },
-  { scope: 'everyone', url: '/log/user-activity-log', permission: 'LOG_VIEW_USER_ACTIVITY', what: 'Every member’s activity' },
+  {
+    scope: 'mine',
+    url: '/log/activity-log',
+    permission: 'LOG_VIEW_MY_ACTIVITY',
+    what: 'The caller’s own activity',
+  },
+  {
+    scope: 'everyone',
+    url: '/log/user-activity-log',
+    permission: 'LOG_VIEW_USER_ACTIVITY',
+    what: 'Every member’s activity',
+  },
 ];
 
 /** Activity logs (ADR 083): list-query lists with CSV export variants of the same filters and sort. */
@@ -55,7 +71,8 @@ export const activityLogRoutes = [
   defineRoute({
     method: 'GET',
     url: '/log/activity-types',
-    summary: 'The catalogue of action types with how often each was recorded: filter (action, entity, count, last_at)',
+    summary:
+      'The catalogue of action types with how often each was recorded: filter (action, entity, count, last_at)',
     permission: 'LOG_VIEW_ACTIVITY_TYPES',
     query: listQueryParamsSchema,
     response: listResponseSchema(activityTypeRowSchema),

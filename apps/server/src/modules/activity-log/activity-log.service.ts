@@ -14,7 +14,13 @@ import { buildListAnswer, listQueryPlan, type ListSqlPlan } from '../../platform
 import { countRows, executeRows } from '../../platform/list-query/count-rows';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
 import { scopeOf } from '../users/users.service';
-import { ACTIVITY_LOG_TABLES, activityLogListTables, activityTypesFrom, activityTypesListTable, actorNameSql } from './activity-log.list';
+import {
+  ACTIVITY_LOG_TABLES,
+  activityLogListTables,
+  activityTypesFrom,
+  activityTypesListTable,
+  actorNameSql,
+} from './activity-log.list';
 import { csvLine } from './csv';
 
 /** Which log a call reads: the caller's own rows or everyone's. */
@@ -77,8 +83,21 @@ function logPlan(actor: Actor, access: RequestAccess, scope: LogScope, params: R
   return { plan, where: and(eq(activityLog.orgId, orgId), own, plan.where), userId };
 }
 
-async function logPage(tx: Executor, plan: ListSqlPlan, where: SQL | undefined, limit: number, offset: number) {
-  const rows = await tx.select(logSelection).from(activityLog).leftJoin(users, eq(users.id, activityLog.userId)).where(where).orderBy(...plan.orderBy).limit(limit).offset(offset);
+async function logPage(
+  tx: Executor,
+  plan: ListSqlPlan,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
+  const rows = await tx
+    .select(logSelection)
+    .from(activityLog)
+    .leftJoin(users, eq(users.id, activityLog.userId))
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(limit)
+    .offset(offset);
   return rows.map(toActivityLogRow);
 }
 
@@ -104,7 +123,17 @@ export function listActivity(
 const EXPORT_BATCH = 1000;
 
 /** Header of the activity-log CSV, in the order of its columns. */
-export const ACTIVITY_CSV_HEADER = ['time', 'user', 'email', 'action', 'entity', 'entity_id', 'summary', 'ip', 'user_agent'] as const;
+export const ACTIVITY_CSV_HEADER = [
+  'time',
+  'user',
+  'email',
+  'action',
+  'entity',
+  'entity_id',
+  'summary',
+  'ip',
+  'user_agent',
+] as const;
 
 /**
  * GET /log/…/export: the filtered, sorted rows (no paging, at most ACTIVITY_EXPORT_MAX_ROWS) as a CSV
@@ -123,7 +152,17 @@ export function exportActivity(
     for (let offset = 0; offset < ACTIVITY_EXPORT_MAX_ROWS; offset += EXPORT_BATCH) {
       const batch = await withTenant(db, actor, (tx) => logPage(tx, plan, where, EXPORT_BATCH, offset));
       for (const r of batch) {
-        yield csvLine([r.created_at, r.user_name, r.user_email, r.action, r.entity, r.entity_id, r.summary, r.ip, r.user_agent]);
+        yield csvLine([
+          r.created_at,
+          r.user_name,
+          r.user_email,
+          r.action,
+          r.entity,
+          r.entity_id,
+          r.summary,
+          r.ip,
+          r.user_agent,
+        ]);
       }
       if (batch.length < EXPORT_BATCH) return;
     }
@@ -134,7 +173,12 @@ export function exportActivity(
 type TypeRead = { action: string; entity: string; count: number; last_at: string | Date | null };
 
 function toActivityType(row: TypeRead): ActivityTypeRow {
-  return { action: row.action, entity: row.entity, count: Number(row.count), last_at: row.last_at ? new Date(row.last_at).toISOString() : null };
+  return {
+    action: row.action,
+    entity: row.entity,
+    count: Number(row.count),
+    last_at: row.last_at ? new Date(row.last_at).toISOString() : null,
+  };
 }
 
 function typesQuery(plan: ListSqlPlan, limit: number, offset: number): SQL {
@@ -142,22 +186,43 @@ function typesQuery(plan: ListSqlPlan, limit: number, offset: number): SQL {
 }
 
 /** GET /log/activity-types: the action catalogue with this workspace's counts. */
-export function listActivityTypes(db: Db, actor: Actor, access: RequestAccess, params: Record<string, unknown>): Promise<ListResponse<ActivityTypeRow>> {
+export function listActivityTypes(
+  db: Db,
+  actor: Actor,
+  access: RequestAccess,
+  params: Record<string, unknown>,
+): Promise<ListResponse<ActivityTypeRow>> {
   const { userId } = scopeOf(actor);
   const plan = listQueryPlan(activityTypesListTable, params, { timeZone: access.session.user.tzCode });
   return withTenant(db, actor, async (tx) => {
     const read = await executeRows<TypeRead>(tx, typesQuery(plan, plan.limit, plan.offset));
     const total = await countRows(tx, activityTypesFrom, plan.where);
-    const saved = wantsSavedQueries(params) ? await savedQueriesFor(tx, userId, ACTIVITY_LOG_TABLES.types) : [];
+    const saved = wantsSavedQueries(params)
+      ? await savedQueriesFor(tx, userId, ACTIVITY_LOG_TABLES.types)
+      : [];
     const rows = read.map(toActivityType);
-    return buildListAnswer({ rows, total, query: plan.query, tableName: ACTIVITY_LOG_TABLES.types, savedQueries: saved });
+    return buildListAnswer({
+      rows,
+      total,
+      query: plan.query,
+      tableName: ACTIVITY_LOG_TABLES.types,
+      savedQueries: saved,
+    });
   });
 }
 
 /** GET /log/activity-types/export: the filtered catalogue as CSV (small: one row per action type). */
-export async function exportActivityTypes(db: Db, actor: Actor, access: RequestAccess, params: Record<string, unknown>): Promise<string> {
+export async function exportActivityTypes(
+  db: Db,
+  actor: Actor,
+  access: RequestAccess,
+  params: Record<string, unknown>,
+): Promise<string> {
   const plan = listQueryPlan(activityTypesListTable, params, { timeZone: access.session.user.tzCode });
   const read = await withTenant(db, actor, (tx) => executeRows<TypeRead>(tx, typesQuery(plan, 10_000, 0)));
   const rows = read.map(toActivityType);
-  return [csvLine(['action', 'entity', 'count', 'last_at']), ...rows.map((r) => csvLine([r.action, r.entity, r.count, r.last_at]))].join('');
+  return [
+    csvLine(['action', 'entity', 'count', 'last_at']),
+    ...rows.map((r) => csvLine([r.action, r.entity, r.count, r.last_at])),
+  ].join('');
 }

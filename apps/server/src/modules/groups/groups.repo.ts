@@ -26,11 +26,26 @@ export const groupsListTable = defineListTable({
 });
 
 /** Columns a group is read with. */
-export const groupSelection = { id: groups.id, nameLang: groups.nameLang, createdAt: groups.createdAt, usersCount: groupUsersCount };
+export const groupSelection = {
+  id: groups.id,
+  nameLang: groups.nameLang,
+  createdAt: groups.createdAt,
+  usersCount: groupUsersCount,
+};
 
 /** The one mapper from a group row to the spec's group. */
-export function toGroup(row: { id: string; nameLang: string; createdAt: Date | string; usersCount: number }): Group {
-  return { id: row.id, name_lang: row.nameLang, users_count: Number(row.usersCount), created_at: new Date(row.createdAt).toISOString() };
+export function toGroup(row: {
+  id: string;
+  nameLang: string;
+  createdAt: Date | string;
+  usersCount: number;
+}): Group {
+  return {
+    id: row.id,
+    name_lang: row.nameLang,
+    users_count: Number(row.usersCount),
+    created_at: new Date(row.createdAt).toISOString(),
+  };
 }
 
 /** One group of the organisation (RLS), 404 otherwise. */
@@ -42,5 +57,8 @@ export async function readGroup(tx: Executor, id: string): Promise<Group> {
 
 /** Every group, for selectors (GET /user/group/all). */
 export function allGroups(tx: Executor) {
-  return tx.select({ id: groups.id, name_lang: groups.nameLang }).from(groups).orderBy(asc(groups.nameLang), asc(groups.id));
+  return tx
+    .select({ id: groups.id, name_lang: groups.nameLang })
+    .from(groups)
+    .orderBy(asc(groups.nameLang), asc(groups.id));
 }

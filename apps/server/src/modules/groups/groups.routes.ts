@@ -17,7 +17,14 @@ import { withTenant } from '../../platform/db/tenancy';
 import { defineRoute } from '../../platform/http/route';
 import { translate } from '../../platform/i18n/i18n';
 import { allGroups, readGroup } from './groups.repo';
-import { changeGroupMembers, createGroup, deleteGroup, listGroupUsers, listGroups, renameGroup } from './groups.service';
+import {
+  changeGroupMembers,
+  createGroup,
+  deleteGroup,
+  listGroupUsers,
+  listGroups,
+  renameGroup,
+} from './groups.service';
 
 const READ: readonly PermissionCode[] = ['USR_VIEW_GROUP_LIST', 'USR_MANAGE_GROUP'];
 const MANAGE: PermissionCode = 'USR_MANAGE_GROUP';
@@ -63,7 +70,9 @@ export const groupRoutes = [
     permission: READ,
     params: idParams,
     response: groupResponseSchema,
-    handler: async ({ deps, actor, params }) => ({ data: await withTenant(deps.db, actor, (tx) => readGroup(tx, params.id)) }),
+    handler: async ({ deps, actor, params }) => ({
+      data: await withTenant(deps.db, actor, (tx) => readGroup(tx, params.id)),
+    }),
   }),
   defineRoute({
     method: 'PUT',
@@ -124,6 +133,7 @@ export const groupRoutes = [
     params: groupIdParamsSchema,
     query: listQueryParamsSchema,
     response: listResponseSchema(userListRowSchema),
-    handler: ({ deps, actor, access, params, query }) => listGroupUsers(deps.db, actor, access, params.groupId, query),
+    handler: ({ deps, actor, access, params, query }) =>
+      listGroupUsers(deps.db, actor, access, params.groupId, query),
   }),
 ];

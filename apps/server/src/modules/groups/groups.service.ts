@@ -11,17 +11,41 @@ import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queri
 import { usersListTable } from '../users/users.list';
 import { inOrg, memberStatuses, membersFrom, toUserListRow, userRowSelection } from '../users/users.repo';
 import { scopeOf } from '../users/users.service';
-import { GROUP_USERS_TABLE, GROUPS_TABLE, groupSelection, groupsListTable, readGroup, toGroup } from './groups.repo';
+import {
+  GROUP_USERS_TABLE,
+  GROUPS_TABLE,
+  groupSelection,
+  groupsListTable,
+  readGroup,
+  toGroup,
+} from './groups.repo';
 
 /** GET /user/group/list. */
-export function listGroups(db: Db, actor: Actor, access: RequestAccess, params: Record<string, unknown>): Promise<ListResponse<Group>> {
+export function listGroups(
+  db: Db,
+  actor: Actor,
+  access: RequestAccess,
+  params: Record<string, unknown>,
+): Promise<ListResponse<Group>> {
   const { userId } = scopeOf(actor);
   const plan = listQueryPlan(groupsListTable, params, { timeZone: access.session.user.tzCode });
   return withTenant(db, actor, async (tx) => {
-    const rows = await tx.select(groupSelection).from(groups).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+    const rows = await tx
+      .select(groupSelection)
+      .from(groups)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset);
     const total = await countRows(tx, groups, plan.where);
     const saved = wantsSavedQueries(params) ? await savedQueriesFor(tx, userId, GROUPS_TABLE) : [];
-    return buildListAnswer({ rows: rows.map(toGroup), total, query: plan.query, tableName: GROUPS_TABLE, savedQueries: saved });
+    return buildListAnswer({
+      rows: rows.map(toGroup),
+      total,
+      query: plan.query,
+      tableName: GROUPS_TABLE,
+      savedQueries: saved,
+    });
   });
 }
 
@@ -49,7 +73,13 @@ export function listGroupUsers(
       .offset(plan.offset);
     const total = await countRows(tx, membersFrom, where);
     const saved = wantsSavedQueries(params) ? await savedQueriesFor(tx, userId, GROUP_USERS_TABLE) : [];
-    return buildListAnswer({ rows: rows.map(toUserListRow), total, query: plan.query, tableName: GROUP_USERS_TABLE, savedQueries: saved });
+    return buildListAnswer({
+      rows: rows.map(toUserListRow),
+      total,
+      query: plan.query,
+      tableName: GROUP_USERS_TABLE,
+      savedQueries: saved,
+    });
   });
 }
 
@@ -58,7 +88,9 @@ async function assertNameFree(tx: Tx, name: string, except?: string): Promise<vo
   const [clash] = await tx
     .select({ id: groups.id })
     .from(groups)
-    .where(sql`lower(${groups.nameLang}) = lower(${name})${except ? sql` and ${groups.id} <> ${except}::uuid` : sql``}`)
+    .where(
+      sql`lower(${groups.nameLang}) = lower(${name})${except ? sql` and ${groups.id} <> ${except}::uuid` : sql``}`,
+    )
     .limit(1);
   if (clash) throw errors.validation({ name_lang: { key: 'gen.validations.unique' } });
 }
@@ -81,7 +113,12 @@ export function renameGroup(db: Db, actor: Actor, id: string, name: string): Pro
     const before = await readGroup(tx, id);
     await assertNameFree(tx, name, id);
     await tx.update(groups).set({ nameLang: name }).where(eq(groups.id, id));
-    await audit({ action: 'group.updated', entity: 'group', entityId: id, summary: { from: before.name_lang, to: name } });
+    await audit({
+      action: 'group.updated',
+      entity: 'group',
+      entityId: id,
+      summary: { from: before.name_lang, to: name },
+    });
     return readGroup(tx, id);
   });
 }
@@ -91,12 +128,23 @@ export function deleteGroup(db: Db, actor: Actor, id: string): Promise<void> {
   return withTenant(db, actor, async (tx, audit) => {
     const group = await readGroup(tx, id);
     await tx.delete(groups).where(eq(groups.id, id));
-    await audit({ action: 'group.deleted', entity: 'group', entityId: id, summary: { name_lang: group.name_lang, users_count: group.users_count } });
+    await audit({
+      action: 'group.deleted',
+      entity: 'group',
+      entityId: id,
+      summary: { name_lang: group.name_lang, users_count: group.users_count },
+    });
   });
 }
 
 /** POST /user/group/{groupId}/add and /delete: adds or removes members (all must be members of the workspace). */
-export function changeGroupMembers(db: Db, actor: Actor, groupId: string, userIds: string[], add: boolean): Promise<number> {
+export function changeGroupMembers(
+  db: Db,
+  actor: Actor,
+  groupId: string,
+  userIds: string[],
+  add: boolean,
+): Promise<number> {
   const { orgId } = scopeOf(actor);
   return withTenant(db, actor, async (tx, audit) => {
     const group = await readGroup(tx, groupId);

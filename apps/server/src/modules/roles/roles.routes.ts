@@ -28,7 +28,8 @@ export const roleRoutes = [
   defineRoute({
     method: 'GET',
     url: '/user/role/list',
-    summary: 'Roles of the workspace: filter (name_lang, permissions, is_system, is_default, users_count), sort, page',
+    summary:
+      'Roles of the workspace: filter (name_lang, permissions, is_system, is_default, users_count), sort, page',
     permission: 'USR_MANAGE_ROLE',
     query: listQueryParamsSchema,
     response: listResponseSchema(roleSchema),
@@ -73,7 +74,9 @@ export const roleRoutes = [
     permission: 'USR_MANAGE_ROLE',
     params: idParams,
     response: roleResponseSchema,
-    handler: async ({ deps, actor, params }) => ({ data: await withTenant(deps.db, actor, (tx) => readRole(tx, params.id)) }),
+    handler: async ({ deps, actor, params }) => ({
+      data: await withTenant(deps.db, actor, (tx) => readRole(tx, params.id)),
+    }),
   }),
   defineRoute({
     method: 'PUT',
@@ -91,7 +94,8 @@ export const roleRoutes = [
   defineRoute({
     method: 'DELETE',
     url: '/user/role/:id',
-    summary: 'Deletes a role; members holding it move to reassign_to (query or body), required when it is in use',
+    summary:
+      'Deletes a role; members holding it move to reassign_to (query or body), required when it is in use',
     permission: 'USR_MANAGE_ROLE',
     params: idParams,
     query: deleteRoleQuerySchema,

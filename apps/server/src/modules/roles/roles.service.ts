@@ -12,25 +12,49 @@ import { scopeOf } from '../users/users.service';
 import { readRole, ROLES_TABLE, rolesListTable, roleSelection, toRole } from './roles.repo';
 
 /** GET /user/role/list. */
-export function listRoles(db: Db, actor: Actor, access: RequestAccess, params: Record<string, unknown>): Promise<ListResponse<Role>> {
+export function listRoles(
+  db: Db,
+  actor: Actor,
+  access: RequestAccess,
+  params: Record<string, unknown>,
+): Promise<ListResponse<Role>> {
   const { userId } = scopeOf(actor);
   const plan = listQueryPlan(rolesListTable, params, { timeZone: access.session.user.tzCode });
   return withTenant(db, actor, async (tx) => {
-    const rows = await tx.select(roleSelection).from(roles).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+    const rows = await tx
+      .select(roleSelection)
+      .from(roles)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset);
     const total = await countRows(tx, roles, plan.where);
     const saved = wantsSavedQueries(params) ? await savedQueriesFor(tx, userId, ROLES_TABLE) : [];
-    return buildListAnswer({ rows: rows.map(toRole), total, query: plan.query, tableName: ROLES_TABLE, savedQueries: saved });
+    return buildListAnswer({
+      rows: rows.map(toRole),
+      total,
+      query: plan.query,
+      tableName: ROLES_TABLE,
+      savedQueries: saved,
+    });
   });
 }
 
 /** Makes one role the default: exactly one default per organisation, so the others lose the flag. */
 async function moveDefaultTo(tx: Tx, id: string): Promise<void> {
-  await tx.update(roles).set({ isDefault: false }).where(and(eq(roles.isDefault, true), ne(roles.id, id)));
+  await tx
+    .update(roles)
+    .set({ isDefault: false })
+    .where(and(eq(roles.isDefault, true), ne(roles.id, id)));
   await tx.update(roles).set({ isDefault: true }).where(eq(roles.id, id));
 }
 
 function summaryOf(body: RoleRequest) {
-  return { name_lang: body.name_lang, permissions: [...new Set(body.permissions)].sort(), is_default: body.is_default ?? false };
+  return {
+    name_lang: body.name_lang,
+    permissions: [...new Set(body.permissions)].sort(),
+    is_default: body.is_default ?? false,
+  };
 }
 
 /** POST /user/role/new. */
@@ -38,7 +62,11 @@ export function createRole(db: Db, actor: Actor, body: RoleRequest): Promise<Rol
   return withTenant(db, actor, async (tx, audit) => {
     const [row] = await tx
       .insert(roles)
-      .values({ orgId: scopeOf(actor).orgId, nameLang: body.name_lang, permissions: [...new Set(body.permissions)] })
+      .values({
+        orgId: scopeOf(actor).orgId,
+        nameLang: body.name_lang,
+        permissions: [...new Set(body.permissions)],
+      })
       .returning({ id: roles.id });
     if (!row) throw new Error('role insert returned nothing');
     if (body.is_default) await moveDefaultTo(tx, row.id);
@@ -55,7 +83,10 @@ export function updateRole(db: Db, actor: Actor, id: string, body: RoleRequest):
     if (before.is_default && body.is_default === false) {
       throw errors.validation({ is_default: { key: 'roles.default_required' } });
     }
-    await tx.update(roles).set({ nameLang: body.name_lang, permissions: [...new Set(body.permissions)] }).where(eq(roles.id, id));
+    await tx
+      .update(roles)
+      .set({ nameLang: body.name_lang, permissions: [...new Set(body.permissions)] })
+      .where(eq(roles.id, id));
     if (body.is_default && !before.is_default) await moveDefaultTo(tx, id);
     const after = await readRole(tx, id);
     const added = after.permissions.filter((p) => !before.permissions.includes(p));
@@ -64,7 +95,13 @@ export function updateRole(db: Db, actor: Actor, id: string, body: RoleRequest):
       action: 'role.updated',
       entity: 'role',
       entityId: id,
-      summary: { name_lang: after.name_lang, renamed_from: before.name_lang !== after.name_lang ? before.name_lang : undefined, added, removed, is_default: after.is_default },
+      summary: {
+        name_lang: after.name_lang,
+        renamed_from: before.name_lang !== after.name_lang ? before.name_lang : undefined,
+        added,
+        removed,
+        is_default: after.is_default,
+      },
     });
     return after;
   });
@@ -87,7 +124,8 @@ export function deleteRole(db: Db, actor: Actor, id: string, reassignTo: string 
     }
     let target: Role | null = null;
     if (reassignTo) {
-      if (reassignTo === id) throw errors.validation({ reassign_to: { key: 'gen.validations.invalid_option' } });
+      if (reassignTo === id)
+        throw errors.validation({ reassign_to: { key: 'gen.validations.invalid_option' } });
       target = await readRole(tx, reassignTo).catch(() => {
         throw errors.validation({ reassign_to: { key: 'users.unknown_role' } });
       });
@@ -102,7 +140,11 @@ export function deleteRole(db: Db, actor: Actor, id: string, reassignTo: string 
       action: 'role.deleted',
       entity: 'role',
       entityId: id,
-      summary: { name_lang: role.name_lang, users_moved: role.users_count, reassigned_to: target?.name_lang ?? null },
+      summary: {
+        name_lang: role.name_lang,
+        users_moved: role.users_count,
+        reassigned_to: target?.name_lang ?? null,
+      },
     });
   });
 }

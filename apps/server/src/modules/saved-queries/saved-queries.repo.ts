@@ -12,11 +12,21 @@ type SavedQueryRow = typeof savedQueries.$inferSelect;
 
 /** The one mapper from a stored row to the spec's saved query. */
 export function toSavedQuery(row: SavedQueryRow): SavedQuery {
-  return { id: row.id, key: row.key, name: row.name, table_name: row.tableName, query_string: row.queryString };
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    table_name: row.tableName,
+    query_string: row.queryString,
+  };
 }
 
 /** A user's queries of one table, the default first (implicit when never saved), then by creation. */
-export async function savedQueriesFor(db: Executor, userId: string, tableName: string): Promise<SavedQuery[]> {
+export async function savedQueriesFor(
+  db: Executor,
+  userId: string,
+  tableName: string,
+): Promise<SavedQuery[]> {
   const rows = await db
     .select()
     .from(savedQueries)

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { apiMessageSchema, saveSavedQueryRequestSchema, saveSavedQueryResponseSchema } from '@fieldbook/domain';
+import {
+  apiMessageSchema,
+  saveSavedQueryRequestSchema,
+  saveSavedQueryResponseSchema,
+} from '@fieldbook/domain';
 import { defineRoute } from '../../platform/http/route';
 import { translate } from '../../platform/i18n/i18n';
 import { deleteSavedQuery, saveSavedQuery } from './saved-queries.service';

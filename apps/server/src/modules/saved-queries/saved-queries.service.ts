@@ -34,7 +34,10 @@ export function saveSavedQuery(db: Db, actor: Actor, body: SaveSavedQueryRequest
     if (byId && !stored) throw errors.notFound();
     const isDefault = body.key === DEFAULT_SAVED_QUERY_KEY;
     const name = isDefault && !stored ? DEFAULT_QUERY_NAME : body.name;
-    const locked = checkSavedQueryUpdate(stored ? { key: stored.key, name: stored.name } : null, { key: body.key, name });
+    const locked = checkSavedQueryUpdate(stored ? { key: stored.key, name: stored.name } : null, {
+      key: body.key,
+      name,
+    });
     if (locked) throw errors.validation(fieldErrors(locked));
     const values = { name, queryString: body.query_string, updatedAt: new Date() };
     const [row] = stored
@@ -64,7 +67,8 @@ export function deleteSavedQuery(db: Db, actor: Actor, id: string): Promise<void
       .where(and(eq(savedQueries.id, id), eq(savedQueries.userId, userId)))
       .limit(1);
     if (!stored) return;
-    if (!canDeleteSavedQuery(stored)) throw errors.validation({ key: { key: 'gen.validations.defaultQueryLocked' } });
+    if (!canDeleteSavedQuery(stored))
+      throw errors.validation({ key: { key: 'gen.validations.defaultQueryLocked' } });
     await tx.delete(savedQueries).where(eq(savedQueries.id, id));
     await audit({
       action: 'saved_query.deleted',

@@ -24,9 +24,13 @@ const BODIES: Record<string, unknown> = {
   'POST /saved-query': { key: 'k1', name: 'Mine', table_name: 'users', query_string: '' },
 };
 
-const routes: Route[] = [...userRoutes, ...roleRoutes, ...groupRoutes, ...savedQueryRoutes, ...activityLogRoutes].filter(
-  (r) => r.auth,
-);
+const routes: Route[] = [
+  ...userRoutes,
+  ...roleRoutes,
+  ...groupRoutes,
+  ...savedQueryRoutes,
+  ...activityLogRoutes,
+].filter((r) => r.auth);
 const calls = routes.map((r) => ({
   name: `${r.method} ${r.url}`,
   route: r,
@@ -52,11 +56,14 @@ describe('guards of every administration call', () => {
     expect(res.json()).toMatchObject({ error_code: 'USR_UNAUTHENTICATED' });
   });
 
-  it.each(calls.filter((c) => c.route.method !== 'GET'))('$name answers 403 without the CSRF header', async ({ route, url, body }) => {
-    const res = await admin.request(route.method as 'POST', url, body, { csrf: false });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error_code: 'SEC_CSRF_INVALID' });
-  });
+  it.each(calls.filter((c) => c.route.method !== 'GET'))(
+    '$name answers 403 without the CSRF header',
+    async ({ route, url, body }) => {
+      const res = await admin.request(route.method as 'POST', url, body, { csrf: false });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error_code: 'SEC_CSRF_INVALID' });
+    },
+  );
 
   it.each(calls.filter((c) => c.route.permission !== 'general'))(
     '$name answers 403 without its permission',

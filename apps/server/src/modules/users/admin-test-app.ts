@@ -23,7 +23,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface Client {
   userId: string;
   orgId: string;
-  request(method: Method, url: string, body?: unknown, options?: { csrf?: boolean; lang?: string }): Promise<LightMyRequestResponse>;
+  request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    options?: { csrf?: boolean; lang?: string },
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** A workspace made for a test, with its Administrator signed in. */
@@ -39,9 +44,17 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   mail: MailMessage[];
-  anonymous(method: Method, url: string, body?: unknown, options?: { csrf?: boolean }): Promise<LightMyRequestResponse>;
+  anonymous(
+    method: Method,
+    url: string,
+    body?: unknown,
+    options?: { csrf?: boolean },
+  ): Promise<LightMyRequestResponse>;
   workspace(options?: { plan?: PlanKey; trial?: boolean; name?: string }): Promise<TestWorkspace>;
-  member(ws: TestWorkspace, options?: { permissions?: PermissionCode[]; status?: string; email?: string }): Promise<Client>;
+  member(
+    ws: TestWorkspace,
+    options?: { permissions?: PermissionCode[]; status?: string; email?: string },
+  ): Promise<Client>;
   signIn(email: string): Promise<Client>;
   close(): Promise<void>;
 }
@@ -79,12 +92,23 @@ export async function createTestApp(): Promise<TestApp> {
   await database.migrate();
   const mail: MailMessage[] = [];
   const mailer: Mailer = { transport: 'outbox', send: async (m) => void mail.push(m) };
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3400', DATA_DIR: '/tmp/fb-admin-test' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3400',
+    DATA_DIR: '/tmp/fb-admin-test',
+  });
   const app = await buildApp({ config, database, mailer });
   const db = database.db;
   const passwordHash = await hashPassword(TEST_PASSWORD);
 
-  const send = (method: Method, url: string, cookies: Record<string, string>, body: unknown, csrf: boolean, lang = 'en') =>
+  const send = (
+    method: Method,
+    url: string,
+    cookies: Record<string, string>,
+    body: unknown,
+    csrf: boolean,
+    lang = 'en',
+  ) =>
     app.inject({
       method,
       url,
@@ -104,7 +128,9 @@ export async function createTestApp(): Promise<TestApp> {
     if (!session) throw new Error('no session cookie');
     const [user] = await db.select().from(users).where(eq(users.email, email));
     if (!user) throw new Error('no user');
-    const me = (await send('GET', '/api/user/auth', { fb_session: session.value }, undefined, false)).json<{ workspace?: { id: string } }>();
+    const me = (await send('GET', '/api/user/auth', { fb_session: session.value }, undefined, false)).json<{
+      workspace?: { id: string };
+    }>();
     return {
       userId: user.id,
       orgId: me.workspace?.id ?? '',
@@ -116,7 +142,13 @@ export async function createTestApp(): Promise<TestApp> {
   async function person(email: string): Promise<string> {
     const [row] = await db
       .insert(users)
-      .values({ email, firstName: 'Test', lastName: email.split('@')[0] ?? 'Person', passwordHash, status: 'active' })
+      .values({
+        email,
+        firstName: 'Test',
+        lastName: email.split('@')[0] ?? 'Person',
+        passwordHash,
+        status: 'active',
+      })
       .returning({ id: users.id });
     if (!row) throw new Error('user insert returned nothing');
     return row.id;
@@ -134,10 +166,21 @@ export async function createTestApp(): Promise<TestApp> {
       const orgId = randomUUID();
       const { roleIds } = await db.transaction(async (tx) => {
         await enterTenant(tx, { orgId, userId: ownerId });
-        return insertWorkspace(tx, { orgId, name: options.name ?? 'Acme', plan: options.plan ?? 'free', trial: options.trial ?? false, ownerId });
+        return insertWorkspace(tx, {
+          orgId,
+          name: options.name ?? 'Acme',
+          plan: options.plan ?? 'free',
+          trial: options.trial ?? false,
+          ownerId,
+        });
       });
       await db.update(users).set({ lastOrgId: orgId }).where(eq(users.id, ownerId));
-      return { orgId, admin: await signIn(email), defaultRoleId: roleIds.inspector, adminRoleId: roleIds.administrator };
+      return {
+        orgId,
+        admin: await signIn(email),
+        defaultRoleId: roleIds.inspector,
+        adminRoleId: roleIds.administrator,
+      };
     },
     async member(ws, options = {}) {
       const email = options.email ?? `member-${randomUUID().slice(0, 8)}@example.com`;
@@ -149,7 +192,8 @@ export async function createTestApp(): Promise<TestApp> {
         .values({ orgId: ws.orgId, nameLang: `Only ${email}`, permissions: options.permissions ?? [] })
         .returning({ id: roles.id });
       if (role) await db.insert(membershipRoles).values({ orgId: ws.orgId, userId, roleId: role.id });
-      if ((options.status ?? 'active') !== 'active') return { userId, orgId: ws.orgId, request: () => Promise.reject(new Error('not signed in')) };
+      if ((options.status ?? 'active') !== 'active')
+        return { userId, orgId: ws.orgId, request: () => Promise.reject(new Error('not signed in')) };
       return signIn(email);
     },
     async close() {

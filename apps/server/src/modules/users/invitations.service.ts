@@ -57,7 +57,12 @@ async function issueInvitation(tx: Tx, orgId: string, userId: string, invitedBy:
   return token;
 }
 
-async function sendInvitation(deps: AppDeps, access: RequestAccess, member: UserListRow, token: string): Promise<void> {
+async function sendInvitation(
+  deps: AppDeps,
+  access: RequestAccess,
+  member: UserListRow,
+  token: string,
+): Promise<void> {
   const org = access.org;
   if (!org) throw errors.workspaceNotFound();
   const invitee = await findUserByEmail(deps.db, member.email);
@@ -116,10 +121,22 @@ export async function inviteUser(
       )[0];
     if (!person) throw new Error('user insert returned nothing');
     await tx.insert(memberships).values({ orgId: scope.orgId, userId: person.id, status: 'invited' });
-    const [defaultRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.isDefault, true)).limit(1);
-    if (defaultRole) await tx.insert(membershipRoles).values({ orgId: scope.orgId, userId: person.id, roleId: defaultRole.id });
+    const [defaultRole] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.isDefault, true))
+      .limit(1);
+    if (defaultRole)
+      await tx
+        .insert(membershipRoles)
+        .values({ orgId: scope.orgId, userId: person.id, roleId: defaultRole.id });
     const secret = await issueInvitation(tx, scope.orgId, person.id, scope.userId);
-    await audit({ action: 'user.invited', entity: 'user', entityId: person.id, summary: { email: body.email, new_person: !existing } });
+    await audit({
+      action: 'user.invited',
+      entity: 'user',
+      entityId: person.id,
+      summary: { email: body.email, new_person: !existing },
+    });
     return { member: await readMember(tx, scope.orgId, person.id), token: secret };
   });
   await sendInvitation(deps, access, member, token);
@@ -134,12 +151,22 @@ async function invitedMember(tx: Tx, orgId: string, id: string): Promise<UserLis
 }
 
 /** POST /user/{id}/resend-invite: a new link (the old one stops working) e-mailed again. */
-export async function resendInvitation(deps: AppDeps, actor: Actor, access: RequestAccess, id: string): Promise<void> {
+export async function resendInvitation(
+  deps: AppDeps,
+  actor: Actor,
+  access: RequestAccess,
+  id: string,
+): Promise<void> {
   const scope = scopeOf(actor);
   const { member, token } = await withTenant(deps.db, actor, async (tx, audit) => {
     const found = await invitedMember(tx, scope.orgId, id);
     const secret = await issueInvitation(tx, scope.orgId, id, scope.userId);
-    await audit({ action: 'user.invitation_resent', entity: 'user', entityId: id, summary: { email: found.email } });
+    await audit({
+      action: 'user.invitation_resent',
+      entity: 'user',
+      entityId: id,
+      summary: { email: found.email },
+    });
     return { member: found, token: secret };
   });
   await sendInvitation(deps, access, member, token);
@@ -151,7 +178,12 @@ export function cancelInvitation(deps: AppDeps, actor: Actor, id: string): Promi
   return withTenant(deps.db, actor, async (tx, audit) => {
     const member = await invitedMember(tx, scope.orgId, id);
     await tx.delete(memberships).where(and(inOrg(scope.orgId), eq(memberships.userId, id)));
-    await audit({ action: 'user.invitation_cancelled', entity: 'user', entityId: id, summary: { email: member.email } });
+    await audit({
+      action: 'user.invitation_cancelled',
+      entity: 'user',
+      entityId: id,
+      summary: { email: member.email },
+    });
   });
 }
 
@@ -163,7 +195,11 @@ export interface InvitationLink {
 }
 
 function invalidLink() {
-  return errors.validation({ token: { key: 'auth.invalid_token' } }, ERROR_CODES.invalidToken, 'auth.invalid_token');
+  return errors.validation(
+    { token: { key: 'auth.invalid_token' } },
+    ERROR_CODES.invalidToken,
+    'auth.invalid_token',
+  );
 }
 
 /** Finds the person and checks the link inside the invited organisation's scope; one answer for every failure. */
@@ -186,7 +222,9 @@ async function checkedInvitation(tx: Tx, link: InvitationLink, userId: string) {
 export async function invitationInfo(deps: AppDeps, link: InvitationLink) {
   const person = await findUserByEmail(deps.db, link.email);
   if (!person) throw invalidLink();
-  const org = await withTenant(deps.db, { orgId: link.workspace, userId: person.id }, (tx) => checkedInvitation(tx, link, person.id));
+  const org = await withTenant(deps.db, { orgId: link.workspace, userId: person.id }, (tx) =>
+    checkedInvitation(tx, link, person.id),
+  );
   return { workspace_name: org.name, email: person.email, needs_password: !person.passwordHash };
 }
 
@@ -210,15 +248,31 @@ export async function acceptInvitation(
   const tenantActor: Actor = { ...actor, orgId: body.workspace, userId: person.id };
   return withTenant(deps.db, tenantActor, async (tx, audit) => {
     const org = await checkedInvitation(tx, body, person.id);
-    await tx.update(memberships).set({ status: 'active' }).where(and(inOrg(org.id), eq(memberships.userId, person.id)));
+    await tx
+      .update(memberships)
+      .set({ status: 'active' })
+      .where(and(inOrg(org.id), eq(memberships.userId, person.id)));
     await tx.delete(invitations).where(and(eq(invitations.orgId, org.id), eq(invitations.userId, person.id)));
     const personPatch = passwordHash ? { passwordHash, status: 'active' } : {};
-    await tx.update(users).set({ ...personPatch, lastOrgId: org.id, updatedAt: new Date() }).where(eq(users.id, person.id));
-    await audit({ action: 'user.invitation_accepted', entity: 'user', entityId: person.id, summary: { email: person.email } });
+    await tx
+      .update(users)
+      .set({ ...personPatch, lastOrgId: org.id, updatedAt: new Date() })
+      .where(eq(users.id, person.id));
+    await audit({
+      action: 'user.invitation_accepted',
+      entity: 'user',
+      entityId: person.id,
+      summary: { email: person.email },
+    });
     return org.name;
   });
 }
 
 function prefixed<T>(fields: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field === '_' ? 'new_password' : `new_password.${field}`, message]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [
+      field === '_' ? 'new_password' : `new_password.${field}`,
+      message,
+    ]),
+  );
 }

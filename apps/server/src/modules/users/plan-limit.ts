@@ -13,11 +13,22 @@ export function userLimitOf(plan: PlanKey | null): number | null {
 
 /** 403 PLN_USER_LIMIT naming the limit and the plan that lifts it. */
 export function planUserLimitError(limit: number): AppError {
-  return new AppError(403, ERROR_CODES.planUserLimit, 'errors.plan_user_limit', { limit }, { limit, plan: 'standard' });
+  return new AppError(
+    403,
+    ERROR_CODES.planUserLimit,
+    'errors.plan_user_limit',
+    { limit },
+    { limit, plan: 'standard' },
+  );
 }
 
 /** Refuses to add `adding` seats (active or invited members) beyond the plan's user limit. */
-export async function assertSeatsAvailable(tx: Tx, orgId: string, plan: PlanKey | null, adding: number): Promise<void> {
+export async function assertSeatsAvailable(
+  tx: Tx,
+  orgId: string,
+  plan: PlanKey | null,
+  adding: number,
+): Promise<void> {
   const limit = userLimitOf(plan);
   if (limit === null || adding <= 0) return;
   const [row] = await tx

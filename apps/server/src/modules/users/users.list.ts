@@ -33,6 +33,10 @@ export const usersListTable = defineListTable({
 });
 
 /** The roles of the row's membership as JSON `[{ id, name_lang }]`, for the answer. */
-export const rolesJson = sql<{ id: string; name_lang: string }[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name_lang', r.name_lang) order by r.name_lang) from membership_roles mr join roles r on r.org_id = mr.org_id and r.id = mr.role_id where mr.org_id = ${memberships.orgId} and mr.user_id = ${memberships.userId}), '[]'::json)`;
+export const rolesJson = sql<
+  { id: string; name_lang: string }[]
+>`coalesce((select json_agg(json_build_object('id', r.id, 'name_lang', r.name_lang) order by r.name_lang) from membership_roles mr join roles r on r.org_id = mr.org_id and r.id = mr.role_id where mr.org_id = ${memberships.orgId} and mr.user_id = ${memberships.userId}), '[]'::json)`;
 /** The groups of the row's membership as JSON `[{ id, name_lang }]`, for the answer. */
-export const groupsJson = sql<{ id: string; name_lang: string }[]>`coalesce((select json_agg(json_build_object('id', g.id, 'name_lang', g.name_lang) order by g.name_lang) from group_members gm join groups g on g.org_id = gm.org_id and g.id = gm.group_id where gm.org_id = ${memberships.orgId} and gm.user_id = ${memberships.userId}), '[]'::json)`;
+export const groupsJson = sql<
+  { id: string; name_lang: string }[]
+>`coalesce((select json_agg(json_build_object('id', g.id, 'name_lang', g.name_lang) order by g.name_lang) from group_members gm join groups g on g.org_id = gm.org_id and g.id = gm.group_id where gm.org_id = ${memberships.orgId} and gm.user_id = ${memberships.userId}), '[]'::json)`;

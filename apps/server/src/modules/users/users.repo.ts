@@ -81,12 +81,27 @@ export function likePattern(q: string): string {
 }
 
 /** Active members matching a text (name or e-mail), for selectors; ids always included. */
-export async function searchMembers(tx: Executor, orgId: string, q: string | undefined, limit: number, ids: string[] = []) {
+export async function searchMembers(
+  tx: Executor,
+  orgId: string,
+  q: string | undefined,
+  limit: number,
+  ids: string[] = [],
+) {
   const text = q ? or(ilike(fullNameSql, likePattern(q)), ilike(users.email, likePattern(q))) : undefined;
   const chosen = ids.length > 0 ? inArray(users.id, ids) : undefined;
-  const match = chosen ? or(and(eq(memberships.status, 'active'), text), chosen) : and(eq(memberships.status, 'active'), text);
+  const match = chosen
+    ? or(and(eq(memberships.status, 'active'), text), chosen)
+    : and(eq(memberships.status, 'active'), text);
   return tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, avatar: users.avatar, status: memberships.status })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      avatar: users.avatar,
+      status: memberships.status,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(inOrg(orgId), match))
@@ -107,7 +122,11 @@ export function searchGroups(tx: Executor, q: string | undefined, limit: number,
 }
 
 /** Members of the organisation among some ids (to check a bulk call names only members). */
-export async function memberStatuses(tx: Executor, orgId: string, ids: readonly string[]): Promise<Map<string, string>> {
+export async function memberStatuses(
+  tx: Executor,
+  orgId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
     .select({ userId: memberships.userId, status: memberships.status })

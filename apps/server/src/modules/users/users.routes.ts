@@ -22,7 +22,13 @@ import {
 } from '@fieldbook/domain';
 import { defineRoute } from '../../platform/http/route';
 import { translate } from '../../platform/i18n/i18n';
-import { acceptInvitation, cancelInvitation, invitationInfo, inviteUser, resendInvitation } from './invitations.service';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  invitationInfo,
+  inviteUser,
+  resendInvitation,
+} from './invitations.service';
 import { searchUserGroup, searchUsers } from './users.search';
 import { bulkDeactivate, editBasicInfo, listUsers, setUserStatus, updateRoles } from './users.service';
 
@@ -48,7 +54,9 @@ export const userRoutes = [
     permission: 'general',
     query: userSearchQuerySchema,
     response: userSearchResponseSchema,
-    handler: async ({ deps, actor, query }) => ({ data: await searchUsers(deps.db, actor, query.q, query.limit) }),
+    handler: async ({ deps, actor, query }) => ({
+      data: await searchUsers(deps.db, actor, query.q, query.limit),
+    }),
   }),
   defineRoute({
     method: 'GET',
@@ -64,7 +72,8 @@ export const userRoutes = [
   defineRoute({
     method: 'POST',
     url: '/user/invite',
-    summary: 'Invites a person (default role, status invited) and e-mails an accept link; free plan user limit applies',
+    summary:
+      'Invites a person (default role, status invited) and e-mails an accept link; free plan user limit applies',
     permission: MANAGE,
     body: inviteUserRequestSchema,
     response: memberResponse,
@@ -137,7 +146,8 @@ export const userRoutes = [
   defineRoute({
     method: 'POST',
     url: '/user/:userId/change-status',
-    summary: 'Sets a member’s status (active, deactivated, disabled, inactive); only active opens the workspace',
+    summary:
+      'Sets a member’s status (active, deactivated, disabled, inactive); only active opens the workspace',
     permission: MANAGE,
     params: userIdAltParamsSchema,
     body: changeUserStatusRequestSchema,
@@ -176,7 +186,8 @@ export const userRoutes = [
   defineRoute({
     method: 'GET',
     url: '/user/invitation',
-    summary: 'Checks an invitation link; tells the accept page the workspace and whether a password is needed',
+    summary:
+      'Checks an invitation link; tells the accept page the workspace and whether a password is needed',
     auth: false,
     query: invitationLinkSchema,
     response: invitationInfoResponseSchema,

@@ -10,7 +10,14 @@ import { countRows } from '../../platform/list-query/count-rows';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
 import { assertSeatsAvailable } from './plan-limit';
 import { USERS_TABLE, usersListTable } from './users.list';
-import { inOrg, memberStatuses, membersFrom, readMember, toUserListRow, userRowSelection } from './users.repo';
+import {
+  inOrg,
+  memberStatuses,
+  membersFrom,
+  readMember,
+  toUserListRow,
+  userRowSelection,
+} from './users.repo';
 
 /** The caller's organisation and id; every admin call needs both. */
 export function scopeOf(actor: Actor): { orgId: string; userId: string } {
@@ -39,7 +46,13 @@ export function listUsers(
       .offset(plan.offset);
     const total = await countRows(tx, membersFrom, where);
     const saved = wantsSavedQueries(params) ? await savedQueriesFor(tx, userId, USERS_TABLE) : [];
-    return buildListAnswer({ rows: rows.map(toUserListRow), total, query: plan.query, tableName: USERS_TABLE, savedQueries: saved });
+    return buildListAnswer({
+      rows: rows.map(toUserListRow),
+      total,
+      query: plan.query,
+      tableName: USERS_TABLE,
+      savedQueries: saved,
+    });
   });
 }
 
@@ -54,11 +67,23 @@ export function editBasicInfo(
   return withTenant(db, actor, async (tx, audit) => {
     const before = await readMember(tx, orgId, id);
     const patch = { firstName: body.first_name, lastName: body.last_name, nickName: body.nick_name || null };
-    await tx.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id));
-    const changed = Object.entries({ first_name: patch.firstName, last_name: patch.lastName, nick_name: patch.nickName })
+    await tx
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users.id, id));
+    const changed = Object.entries({
+      first_name: patch.firstName,
+      last_name: patch.lastName,
+      nick_name: patch.nickName,
+    })
       .filter(([field, value]) => before[field as 'first_name' | 'last_name' | 'nick_name'] !== value)
       .map(([field]) => field);
-    await audit({ action: 'user.edited', entity: 'user', entityId: id, summary: { email: before.email, fields: changed } });
+    await audit({
+      action: 'user.edited',
+      entity: 'user',
+      entityId: id,
+      summary: { email: before.email, fields: changed },
+    });
     return readMember(tx, orgId, id);
   });
 }
@@ -77,14 +102,20 @@ export function updateRoles(db: Db, actor: Actor, id: string, roleIds: string[])
     const before = await readMember(tx, orgId, id);
     await assertRolesExist(tx, roleIds);
     const unique = [...new Set(roleIds)];
-    await tx.delete(membershipRoles).where(and(eq(membershipRoles.orgId, orgId), eq(membershipRoles.userId, id)));
+    await tx
+      .delete(membershipRoles)
+      .where(and(eq(membershipRoles.orgId, orgId), eq(membershipRoles.userId, id)));
     await tx.insert(membershipRoles).values(unique.map((roleId) => ({ orgId, userId: id, roleId })));
     const after = await readMember(tx, orgId, id);
     await audit({
       action: 'user.roles_updated',
       entity: 'user',
       entityId: id,
-      summary: { email: before.email, from: before.roles.map((r) => r.name_lang), to: after.roles.map((r) => r.name_lang) },
+      summary: {
+        email: before.email,
+        from: before.roles.map((r) => r.name_lang),
+        to: after.roles.map((r) => r.name_lang),
+      },
     });
     return after;
   });

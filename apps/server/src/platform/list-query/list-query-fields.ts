@@ -5,7 +5,10 @@ import { isMessageKey } from '../i18n/i18n';
 /** Turns a list-query field → key map into the 422 field messages (unknown keys read as a format error). */
 export function fieldErrors(fields: ListQueryErrors): Record<string, FieldMessage> {
   return Object.fromEntries(
-    Object.entries(fields).map(([field, key]) => [field, { key: isMessageKey(key) ? key : 'gen.validations.pattern' }]),
+    Object.entries(fields).map(([field, key]) => [
+      field,
+      { key: isMessageKey(key) ? key : 'gen.validations.pattern' },
+    ]),
   );
 }
 
