@@ -74,7 +74,11 @@ ALTER TABLE "invitations" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "invitations" USING ("org_id" = nullif(current_setting('app.org_id', true), '')::uuid) WITH CHECK ("org_id" = nullif(current_setting('app.org_id', true), '')::uuid);
 --> statement-breakpoint
--- List indexes (bench/lists): activity log by actor and by action, newest first.
+-- List indexes (bench/lists, ADR 085): members by date and by status; activity log by actor and by action.
+CREATE INDEX IF NOT EXISTS "memberships_org_created_idx" ON "memberships" USING btree ("org_id", "created_at", "user_id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "memberships_org_status_idx" ON "memberships" USING btree ("org_id", "status", "created_at", "user_id");
+--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "activity_log_org_user_created_idx" ON "activity_log" USING btree ("org_id", "user_id", "created_at");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "activity_log_org_action_created_idx" ON "activity_log" USING btree ("org_id", "action", "created_at");
