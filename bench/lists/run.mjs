@@ -41,7 +41,16 @@ function dbUrl() {
 async function startServer() {
   const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: dbUrl(), PORT: String(port), HOST: '127.0.0.1', FIELDBOOK_ADMIN_PASSWORD: password, LOG_LEVEL: 'warn', NODE_ENV: 'production', WEB_DIST: '/nonexistent' },
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FIELDBOOK_ADMIN_PASSWORD: password,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WEB_DIST: '/nonexistent',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -66,9 +75,14 @@ async function seed() {
     for (const statement of SEED_STATEMENTS) {
       const started = Date.now();
       await client.query(
-        statement.replaceAll('$ORG', org).replaceAll('$ADMIN_ROLE', roleId('Administrator')).replaceAll('$INSPECTOR_ROLE', roleId('Inspector')),
+        statement
+          .replaceAll('$ORG', org)
+          .replaceAll('$ADMIN_ROLE', roleId('Administrator'))
+          .replaceAll('$INSPECTOR_ROLE', roleId('Inspector')),
       );
-      process.stdout.write(`  seeded in ${Date.now() - started} ms: ${statement.trim().split('\n')[0].slice(0, 70)}\n`);
+      process.stdout.write(
+        `  seeded in ${Date.now() - started} ms: ${statement.trim().split('\n')[0].slice(0, 70)}\n`,
+      );
     }
     return roleId('Administrator');
   } finally {
@@ -99,7 +113,12 @@ async function measure(name, path, cookie) {
   if (!check.ok) throw new Error(`${name}: ${check.status} ${JSON.stringify(body)}`);
   const latencies = [];
   let errors = 0;
-  const instance = autocannon({ url: `${base}${path}`, connections: 50, duration: seconds, headers: { cookie } });
+  const instance = autocannon({
+    url: `${base}${path}`,
+    connections: 50,
+    duration: seconds,
+    headers: { cookie },
+  });
   instance.on('response', (_client, status, _bytes, time) => {
     if (status !== 200) errors += 1;
     latencies.push(time);
@@ -108,7 +127,7 @@ async function measure(name, path, cookie) {
   latencies.sort((a, b) => a - b);
   const row = {
     name,
-    total: body.pagination.total,
+    total: body.pagination?.total ?? '–',
     requests: latencies.length,
     rps: Math.round(result.requests.average),
     p50: percentile(latencies, 50),
@@ -116,7 +135,9 @@ async function measure(name, path, cookie) {
     p99: percentile(latencies, 99),
     errors: errors + result.errors + result.non2xx,
   };
-  process.stdout.write(`${name}: total=${row.total} rps=${row.rps} p50=${row.p50.toFixed(1)} ms p95=${row.p95.toFixed(1)} ms p99=${row.p99.toFixed(1)} ms errors=${row.errors}\n`);
+  process.stdout.write(
+    `${name}: total=${row.total} rps=${row.rps} p50=${row.p50.toFixed(1)} ms p95=${row.p95.toFixed(1)} ms p99=${row.p99.toFixed(1)} ms errors=${row.errors}\n`,
+  );
   return row;
 }
 
@@ -127,14 +148,25 @@ function record(rows, filters) {
     `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${machine}`,
     '',
     `100,000 members, 1,000,000 activity-log rows; autocannon 50 connections × ${seconds} s, first page of 25, signed-in admin.`,
+    `Load average at the start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (the machine is shared).`,
     '',
     '| Call | Filter and sort | Matching rows | req/s | p50 ms | p95 ms | p99 ms | errors |',
     '|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} | ${filters[r.name]} | ${r.total} | ${r.rps} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${filters[r.name]} | ${r.total} | ${r.rps} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`,
+    ),
     '',
   ];
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
-  if (!text.includes('\n## Lists\n')) writeFileSync(file, `${text.trimEnd()}\n\n## Lists\n\nRun with \`npx tsx bench/lists/run.mjs\` (see bench/lists/run.mjs).\n\n`);
+  if (!text.includes('\n## Lists\n'))
+    writeFileSync(
+      file,
+      `${text.trimEnd()}\n\n## Lists\n\nRun with \`npx tsx bench/lists/run.mjs\` (see bench/lists/run.mjs).\n\n`,
+    );
   const current = readFileSync(file, 'utf8');
   const at = current.indexOf('\n## Lists\n');
   const next = current.indexOf('\n## ', at + 10);
@@ -157,10 +189,20 @@ async function main() {
     const filters = {
       'GET /api/user/list': '`status` exists-in active; sort `created_at:desc`',
       'GET /api/log/user-activity-log': '`action` exists-in 2 types; sort `created_at:desc`',
+      'GET /api/user/auth': 'none (floor: session, access and one small answer, no list)',
     };
     const rows = [
-      await measure('GET /api/user/list', `/api/user/list?filter=${filter(userFilter)}&sort=created_at:desc`, cookie),
-      await measure('GET /api/log/user-activity-log', `/api/log/user-activity-log?filter=${filter(logFilter)}&sort=created_at:desc`, cookie),
+      await measure(
+        'GET /api/user/list',
+        `/api/user/list?filter=${filter(userFilter)}&sort=created_at:desc`,
+        cookie,
+      ),
+      await measure(
+        'GET /api/log/user-activity-log',
+        `/api/log/user-activity-log?filter=${filter(logFilter)}&sort=created_at:desc`,
+        cookie,
+      ),
+      await measure('GET /api/user/auth', '/api/user/auth', cookie),
     ];
     if (!process.env.BENCH_NO_RECORD) record(rows, filters);
   } finally {
