@@ -6,7 +6,8 @@ import { seedDemo, type DemoCredentials } from './seed/demo';
 
 function banner(url: string, demo: DemoCredentials | null, webBuilt: boolean): string {
   const lines = ['', `  Fieldbook is ready: ${url}`];
-  if (!webBuilt) lines.push('  (web app not built: run `npm run build`; the API is at /api, docs at /api/docs)');
+  if (!webBuilt)
+    lines.push('  (web app not built: run `npm run build`; the API is at /api, docs at /api/docs)');
   if (demo) {
     lines.push(
       '  Demo workspace created. Sign in with:',
@@ -25,12 +26,21 @@ async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
-  const database = await openDatabase(config);
-  await database.migrate();
-  const demo = await seedDemo(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
-  const app = await buildApp({ config, database, logger });
-  await app.listen({ port: config.port, host: config.host });
-  logger.info({ ms: Date.now() - started, engine: database.engine }, 'ready');
+  const phases: Record<string, number> = {};
+  const timed = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
+    const at = Date.now();
+    const result = await step();
+    phases[name] = Date.now() - at;
+    return result;
+  };
+  const database = await timed('open', () => openDatabase(config));
+  await timed('migrate', () => database.migrate());
+  const demo = await timed('seed', () =>
+    seedDemo(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }),
+  );
+  const app = await timed('app', () => buildApp({ config, database, logger }));
+  await timed('listen', () => app.listen({ port: config.port, host: config.host }));
+  logger.info({ ms: Date.now() - started, phases, engine: database.engine }, 'ready');
   process.stdout.write(banner(config.publicUrl, demo, hasWebDist(config)));
 
   const stop = async (signal: string) => {
@@ -44,6 +54,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Fieldbook failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Fieldbook failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

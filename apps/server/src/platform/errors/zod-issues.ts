@@ -13,10 +13,14 @@ function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }): FieldMes
   const bound = Number(small ? issue.minimum : issue.maximum);
   if (issue.origin === 'string') {
     if (small && bound <= 1) return { key: 'gen.validations.required' };
-    return small ? { key: 'gen.validations.minlength', params: { min: bound } } : { key: 'gen.validations.maxlength', params: { max: bound } };
+    return small
+      ? { key: 'gen.validations.minlength', params: { min: bound } }
+      : { key: 'gen.validations.maxlength', params: { max: bound } };
   }
   if (issue.origin === 'array' && small && bound <= 1) return { key: 'gen.validations.required' };
-  return small ? { key: 'gen.validations.min', params: { min: bound } } : { key: 'gen.validations.max', params: { max: bound } };
+  return small
+    ? { key: 'gen.validations.min', params: { min: bound } }
+    : { key: 'gen.validations.max', params: { max: bound } };
 }
 
 const FORMAT_KEYS: Record<string, FieldMessage['key']> = {
@@ -33,7 +37,8 @@ export function issueMessage(issue: Issue): FieldMessage {
     const sized = issue.code === 'too_small' || issue.code === 'too_big' ? sizeMessage(issue).params : undefined;
     return sized ? { key: issue.message, params: sized } : { key: issue.message };
   }
-  if ('input' in issue && isEmpty(issue.input) && issue.code !== 'too_big') return { key: 'gen.validations.required' };
+  if ('input' in issue && isEmpty(issue.input) && issue.code !== 'too_big')
+    return { key: 'gen.validations.required' };
   switch (issue.code) {
     case 'invalid_type':
       return { key: 'gen.validations.invalid_type' };
