@@ -77,7 +77,12 @@ async function signIn(
     deps.config.secureCookies,
   );
   const access = await loadAccess(deps.db, session);
-  await recordSessionEvent(deps.db, request, { userId: user.id, orgId: access.org?.id ?? null }, 'user.signed_in');
+  await recordSessionEvent(
+    deps.db,
+    request,
+    { userId: user.id, orgId: access.org?.id ?? null },
+    'user.signed_in',
+  );
   return { user: toAuthUser(user, access), ...EMPTY_STEP };
 }
 
