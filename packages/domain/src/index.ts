@@ -5,3 +5,4 @@ export * from './permissions/ability';
 export * from './plans/plans';
 export * from './workspaces/workspace.schema';
 export * from './auth/auth.schema';
+export * from './list-query';
