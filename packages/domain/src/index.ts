@@ -6,3 +6,4 @@ export * from './plans/plans';
 export * from './workspaces/workspace.schema';
 export * from './auth/auth.schema';
 export * from './list-query';
+export * from './dashboard/dashboard.schema';

@@ -9,25 +9,28 @@ export const personNameSchema = z
   .trim()
   .min(1)
   .max(100)
-  .regex(/^[\p{L}][\p{L} '\u2019-]*$/u);
+  .regex(/^[\p{L}][\p{L} '\u2019-]*$/u, 'gen.validations.person_name');
 /** Letters, digits and _ - . @ # $ only (spec §5). */
 export const nickNameSchema = z
   .string()
   .trim()
   .max(50)
-  .regex(/^[A-Za-z0-9_.@#$-]*$/);
+  .regex(/^[A-Za-z0-9_.@#$-]*$/, 'gen.validations.nick_name');
 export const emailSchema = z.string().trim().toLowerCase().email().max(254);
 /** At least 8 characters with a letter and a digit. */
 export const passwordSchema = z
   .string()
   .min(8)
   .max(128)
-  .regex(/[A-Za-z]/)
-  .regex(/[0-9]/);
+  .regex(/[A-Za-z]/, 'gen.validations.password')
+  .regex(/[0-9]/, 'gen.validations.password');
 export const userStatusSchema = z.enum(['invited', 'active', 'deactivated', 'disabled', 'inactive']);
 
 export const loginRequestSchema = z.object({ email: emailSchema, password: z.string().min(1).max(128) });
-export const login2faRequestSchema = z.object({ email: emailSchema, code: z.string().regex(/^\d{6}$/) });
+export const login2faRequestSchema = z.object({
+  email: emailSchema,
+  code: z.string().regex(/^\d{6}$/, 'gen.validations.two_factor_code'),
+});
 export const resend2faRequestSchema = z.object({ email: emailSchema });
 export const registerRequestSchema = z.object({
   first_name: personNameSchema,
@@ -86,6 +89,18 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** Whether the runtime knows an IANA timezone name (same answer in Node and browsers). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+/** An IANA timezone name such as Europe/Berlin (the spec's tz_code). */
+export const timeZoneSchema = z.string().min(1).max(64).refine(isTimeZone, 'gen.validations.timezone');
+
 export const genderSchema = z.enum(['male', 'female', 'other']);
 /** Editable profile parts; change-basic-info takes basic and general info together. */
 export const basicInfoSchema = z.object({
@@ -98,14 +113,14 @@ export const generalInfoSchema = z.object({
   mobile: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ()-]{4,20}$/)
+    .regex(/^\+?[0-9 ()-]{4,20}$/, 'gen.validations.phone')
     .nullable(),
   gender: genderSchema.nullable(),
   birth_date: z.iso.date().nullable(),
 });
 export const preferenceInfoSchema = z.object({
   locale: languageSchema,
-  tz_code: z.string().min(1).max(64),
+  tz_code: timeZoneSchema,
   two_factor_enabled: z.boolean(),
 });
 export const myProfileResponseSchema = z.object({
@@ -116,3 +131,9 @@ export const myProfileResponseSchema = z.object({
 export type MyProfile = z.infer<typeof myProfileResponseSchema>;
 export const changeBasicInfoRequestSchema = basicInfoSchema.omit({ email: true }).extend(generalInfoSchema.shape);
 export const changePreferenceInfoRequestSchema = preferenceInfoSchema;
+
+/** Answer of profile changes: a success message plus the profile as now stored. */
+export const profileUpdateResponseSchema = z.object({ message: z.string(), data: myProfileResponseSchema });
+
+/** Answer of POST /resend-2fa: the same second step as the login answer, with a message for the toast. */
+export const resend2faResponseSchema = loginResponseSchema.extend({ message: z.string() });

@@ -87,3 +87,12 @@ export const plansResponseSchema = z.object({
   plans: z.array(planSchema),
 });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+/** The plan a free-trial workspace enjoys until its trial ends. */
+export const TRIAL_PLAN: PlanKey = 'premium';
+
+/** The plan whose features apply now: the trial plan while a trial runs (if it is better), else the subscribed one. */
+export function effectivePlan(plan: PlanKey, trialEndsAt: string | Date | null, now: Date = new Date()): PlanKey {
+  if (!trialEndsAt || new Date(trialEndsAt).getTime() <= now.getTime()) return plan;
+  return PLAN_KEYS.indexOf(TRIAL_PLAN) > PLAN_KEYS.indexOf(plan) ? TRIAL_PLAN : plan;
+}

@@ -1,0 +1,72 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { pino, type Logger } from 'pino';
+import type { Config } from './config';
+import { apiModules } from './modules';
+import { registerMailboxPage } from './modules/dev/mailbox-page';
+import { installCsrf } from './platform/auth/csrf';
+import type { Database } from './platform/db/client';
+import type { AppDeps } from './platform/deps';
+import { installErrorHandler } from './platform/errors/error-handler';
+import { registerOpenApi } from './platform/http/openapi';
+import { registerRoutes } from './platform/http/route';
+import { registerSpa } from './platform/http/spa';
+import { zodValidatorCompiler } from './platform/http/validator';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+
+/** What building the app needs; tests pass an in-memory database and no logger. */
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: Logger;
+  mailer?: Mailer;
+}
+
+/** Builds the Fastify app: platform plugins first, then the API modules from modules/index.ts, then the SPA. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const loggerInstance = (options.logger ?? pino({ enabled: false })) as FastifyBaseLogger;
+  const app: FastifyInstance = Fastify({ loggerInstance, trustProxy: true });
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    engine: database.engine,
+    mailer:
+      options.mailer ??
+      createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: options.logger }),
+  };
+  app.decorate('deps', deps);
+  app.decorate('defaultLanguage', config.defaultLanguage);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+        imgSrc: ["'self'", 'data:', 'blob:'],
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  await app.register(cookie);
+  installCsrf(app, { secure: config.secureCookies });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules(config)) {
+        await api.register(async (scope) => registerRoutes(scope, module.routes, module.name), {
+          prefix: module.prefix,
+        });
+      }
+    },
+    { prefix: '/api' },
+  );
+  if (!config.isProduction) registerMailboxPage(app);
+  await registerSpa(app, config);
+  return app;
+}

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { languageSchema, type Language } from '@fieldbook/domain';
+
+/** Repository root: both src/config.ts and the bundled dist/server.js sit two levels below it. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  PUBLIC_URL: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Fieldbook <no-reply@fieldbook.local>'),
+  FIELDBOOK_ADMIN_EMAIL: z.string().trim().toLowerCase().email().default('admin@fieldbook.local'),
+  FIELDBOOK_ADMIN_PASSWORD: optional,
+  NODE_ENV: z.string().default('development'),
+  WEB_DIST: optional,
+  DEFAULT_LANGUAGE: languageSchema.default('en'),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+/** Everything the server reads from the environment, parsed once so the rest of the code never touches process.env. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  nodeEnv: string;
+  isProduction: boolean;
+  webDist: string;
+  defaultLanguage: Language;
+  logLevel: string;
+  /** Cookies get the Secure flag when the public URL is https. */
+  secureCookies: boolean;
+}
+
+/** Builds the configuration from environment variables (see README's configuration table); throws on invalid values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    publicUrl,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    adminEmail: parsed.FIELDBOOK_ADMIN_EMAIL,
+    adminPassword: parsed.FIELDBOOK_ADMIN_PASSWORD,
+    nodeEnv: parsed.NODE_ENV,
+    isProduction: parsed.NODE_ENV === 'production',
+    webDist: parsed.WEB_DIST ? resolve(parsed.WEB_DIST) : resolve(REPO_ROOT, 'apps', 'web', 'dist'),
+    defaultLanguage: parsed.DEFAULT_LANGUAGE,
+    logLevel: parsed.LOG_LEVEL,
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}
+
+/** Whether the built web app is present, so the server can explain itself at `/` when it is not. */
+export function hasWebDist(config: Config): boolean {
+  return existsSync(resolve(config.webDist, 'index.html'));
+}

@@ -1,0 +1,140 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES, type Language, type LoginResponse } from '@fieldbook/domain';
+import { authTokens } from '../../db/schema';
+import { loadAccess } from '../../platform/auth/access';
+import { verifyPassword } from '../../platform/auth/password';
+import { assertWithinLimit, consume, countHit, RATE_LIMITS } from '../../platform/auth/rate-limit';
+import { randomCode, safeEqual } from '../../platform/auth/secrets';
+import { startSession, type UserRow } from '../../platform/auth/session';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, errors } from '../../platform/errors/app-error';
+import { translate } from '../../platform/i18n/i18n';
+import { findUserByEmail, toAuthUser } from './users.repo';
+import { issueToken, liveTokens, retireTokens, TOKEN_TTL_SECONDS, tokenHash } from './one-time-tokens';
+
+/** Wrong codes allowed per two-factor challenge before it is void. */
+export const TWO_FACTOR_MAX_ATTEMPTS = 5;
+/** How long after the password step a code may still be resent. */
+const RESEND_WINDOW_MS = 30 * 60 * 1000;
+
+const EMPTY_STEP = {
+  next_step_code: null,
+  username: null,
+  code_sent_to: null,
+  sent_to_method: null,
+  expired_after: null,
+  id: null,
+} as const;
+
+/** Hides most of an e-mail address for the "code sent to" line (ad***@example.com). */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const visible = local.slice(0, Math.min(2, Math.max(1, local.length - 1)));
+  return `${visible}${'*'.repeat(Math.max(3, local.length - visible.length))}@${domain}`;
+}
+
+function userLanguage(user: UserRow): Language {
+  return user.locale === 'de' || user.locale === 'fr' ? user.locale : 'en';
+}
+
+/** Issues and e-mails a fresh 6-digit code (earlier ones die) and answers the USR_2FA step. */
+async function sendTwoFactorCode(deps: AppDeps, user: UserRow): Promise<LoginResponse> {
+  const code = randomCode();
+  const token = await issueToken(deps.db, user.id, 'two_factor', code);
+  const lang = userLanguage(user);
+  const minutes = TOKEN_TTL_SECONDS.two_factor / 60;
+  await deps.mailer.send({
+    to: user.email,
+    subject: translate(lang, 'mail.two_factor.subject'),
+    text: translate(lang, 'mail.two_factor.body', { name: user.firstName, code, minutes }),
+  });
+  return {
+    user: null,
+    next_step_code: ERROR_CODES.twoFactorRequired,
+    username: user.email,
+    code_sent_to: maskEmail(user.email),
+    sent_to_method: 'email',
+    expired_after: TOKEN_TTL_SECONDS.two_factor,
+    id: token.id,
+  };
+}
+
+/** Opens the session (in the workspace used last, else the first) and answers with the signed-in user. */
+async function signIn(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<LoginResponse> {
+  const session = await startSession(deps.db, request, reply, user, user.lastOrgId, deps.config.secureCookies);
+  const access = await loadAccess(deps.db, session);
+  return { user: toAuthUser(user, access), ...EMPTY_STEP };
+}
+
+/** POST /login: password step; answers the user, or the two-factor step when the user enabled it. */
+export async function login(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { email: string; password: string },
+): Promise<LoginResponse> {
+  const { db } = deps;
+  await assertWithinLimit(db, RATE_LIMITS.loginFailuresPerEmail, body.email);
+  await assertWithinLimit(db, RATE_LIMITS.loginFailuresPerIp, request.ip);
+  const user = await findUserByEmail(db, body.email);
+  const valid = await verifyPassword(body.password, user?.passwordHash);
+  if (!user || !valid || user.status !== 'active') {
+    await countHit(db, RATE_LIMITS.loginFailuresPerEmail, body.email);
+    await countHit(db, RATE_LIMITS.loginFailuresPerIp, request.ip);
+    throw new AppError(401, ERROR_CODES.invalidCredentials, 'auth.invalid_credentials');
+  }
+  if (user.twoFactorEnabled) return sendTwoFactorCode(deps, user);
+  return signIn(deps, request, reply, user);
+}
+
+function invalidCode(): AppError {
+  return errors.validation({ code: { key: 'auth.invalid_2fa_code' } }, ERROR_CODES.invalidCode, 'auth.invalid_2fa_code');
+}
+
+/** POST /login-2fa: checks the e-mailed code (limited attempts, expiring, single use) and signs in. */
+export async function loginTwoFactor(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { email: string; code: string },
+): Promise<LoginResponse> {
+  const { db } = deps;
+  await assertWithinLimit(db, RATE_LIMITS.twoFactorFailuresPerEmail, body.email);
+  const user = await findUserByEmail(db, body.email);
+  const [token] = user && user.status === 'active' ? await liveTokens(db, user.id, ['two_factor']) : [];
+  const matches = token && token.attempts < TWO_FACTOR_MAX_ATTEMPTS && safeEqual(tokenHash(token.id, body.code), token.tokenHash);
+  if (!user || !token || !matches) {
+    if (token) await db.update(authTokens).set({ attempts: token.attempts + 1 }).where(eq(authTokens.id, token.id));
+    await countHit(db, RATE_LIMITS.twoFactorFailuresPerEmail, body.email);
+    throw invalidCode();
+  }
+  await retireTokens(db, user.id, ['two_factor']);
+  return signIn(deps, request, reply, user);
+}
+
+/** POST /resend-2fa: a new code for a sign-in that passed its password step in the last 30 minutes. */
+export async function resendTwoFactor(deps: AppDeps, email: string): Promise<LoginResponse> {
+  const { db } = deps;
+  await consume(db, RATE_LIMITS.twoFactorResendPerEmail, email);
+  const user = await findUserByEmail(db, email);
+  const [pending] = user
+    ? await db
+        .select({ id: authTokens.id })
+        .from(authTokens)
+        .where(
+          and(
+            eq(authTokens.userId, user.id),
+            eq(authTokens.purpose, 'two_factor'),
+            isNull(authTokens.usedAt),
+            gt(authTokens.createdAt, new Date(Date.now() - RESEND_WINDOW_MS)),
+          ),
+        )
+        .orderBy(desc(authTokens.createdAt))
+        .limit(1)
+    : [];
+  if (!user || !pending || user.status !== 'active') {
+    throw errors.validation({ email: { key: 'auth.no_pending_2fa' } }, ERROR_CODES.invalidToken, 'auth.no_pending_2fa');
+  }
+  return sendTwoFactorCode(deps, user);
+}

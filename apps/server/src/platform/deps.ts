@@ -1,0 +1,17 @@
+import type { Config } from '../config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+
+/** The services a handler may use, decorated on the app once so routes never import singletons. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

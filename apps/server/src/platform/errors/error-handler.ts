@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES, type ApiError } from '@fieldbook/domain';
+import { translate } from '../i18n/i18n';
+import { requestLanguage } from '../i18n/request-language';
+import { AppError } from './app-error';
+
+/** Renders an AppError as the spec's envelope in the caller's language. */
+export function errorEnvelope(request: FastifyRequest, error: AppError): ApiError {
+  const lang = requestLanguage(request);
+  const fields = error.fields
+    ? Object.fromEntries(Object.entries(error.fields).map(([field, m]) => [field, translate(lang, m.key, m.params)]))
+    : null;
+  return {
+    message: translate(lang, error.messageKey, error.params),
+    error_code: error.code,
+    data: fields ?? error.data,
+  };
+}
+
+/** Sends an AppError; used by the error handler and by hooks that answer before a route runs. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.status === 429 && error.data && typeof error.data.retry_after === 'number') {
+    reply.header('retry-after', String(error.data.retry_after));
+  }
+  return reply.status(error.status).type('application/json; charset=utf-8').send(errorEnvelope(request, error));
+}
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  const status = error.statusCode ?? 500;
+  if (status === 404) return new AppError(404, ERROR_CODES.routeNotFound, 'errors.route_not_found');
+  if (status === 429) return new AppError(429, ERROR_CODES.rateLimited, 'errors.rate_limited', { minutes: 1 });
+  if (status === 415 || status === 413 || (status >= 400 && status < 500)) {
+    return new AppError(status, ERROR_CODES.validation, 'errors.bad_request');
+  }
+  return new AppError(500, ERROR_CODES.internal, 'errors.internal');
+}
+
+/** Installs the one error handler: every failure becomes `{ message, error_code, data }`, never a stack trace. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, appError);
+  });
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { hasWebDist, type Config } from '../../config';
+import { errors } from '../errors/app-error';
+import { sendError } from '../errors/error-handler';
+
+/**
+ * Serves the built SPA from WEB_DIST with an index.html fallback for client-side routes; unknown /api
+ * calls answer the JSON 404 envelope instead. Without a build, `/` says how to make one.
+ */
+export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
+  const built = hasWebDist(config);
+  if (built) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  const indexHtml = built ? readFileSync(resolve(config.webDist, 'index.html'), 'utf8') : null;
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(request, reply, errors.routeNotFound());
+    }
+    if (!indexHtml) {
+      return reply
+        .status(request.url === '/' ? 200 : 404)
+        .type('text/plain; charset=utf-8')
+        .send(
+          `The Fieldbook web app is not built (looked in ${config.webDist}).\n` +
+            'Run `npm run build` (or `npm start`), or set WEB_DIST. The API is at /api (docs at /api/docs).\n',
+        );
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

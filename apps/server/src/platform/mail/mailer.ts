@@ -1,0 +1,50 @@
+import { desc } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import { mailOutbox } from '../../db/schema';
+import type { Db } from '../db/client';
+
+/** One plain-text e-mail. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mail: through SMTP when SMTP_URL is set, otherwise into the outbox table (and the log). */
+export interface Mailer {
+  transport: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Links found in a message, so the dev mailbox can make them clickable. */
+export function extractLinks(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => m[0]);
+}
+
+/** Builds the mailer for the configuration; the outbox keeps development and tests free of any mail server. */
+export function createMailer(options: { db: Db; smtpUrl?: string | undefined; from: string; log?: Logger }): Mailer {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      transport: 'smtp',
+      async send(message) {
+        await transporter.sendMail({ from: options.from, ...message });
+        options.log?.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  return {
+    transport: 'outbox',
+    async send(message) {
+      const links = extractLinks(message.text);
+      await options.db.insert(mailOutbox).values({ ...message, links });
+      options.log?.info({ to: message.to, subject: message.subject, links }, 'mail stored in outbox (no SMTP_URL)');
+    },
+  };
+}
+
+/** The newest outbox messages first, for /dev/mailbox and GET /api/dev/outbox. */
+export function listOutbox(db: Db, limit = 100) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+}

@@ -1,0 +1,49 @@
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { hasWebDist, loadConfig } from './config';
+import { openDatabase } from './platform/db/client';
+import { seedDemo, type DemoCredentials } from './seed/demo';
+
+function banner(url: string, demo: DemoCredentials | null, webBuilt: boolean): string {
+  const lines = ['', `  Fieldbook is ready: ${url}`];
+  if (!webBuilt) lines.push('  (web app not built: run `npm run build`; the API is at /api, docs at /api/docs)');
+  if (demo) {
+    lines.push(
+      '  Demo workspace created. Sign in with:',
+      `    administrator  ${demo.admin.email}  ${demo.admin.generated ? demo.admin.password : '(FIELDBOOK_ADMIN_PASSWORD)'}`,
+      `    inspector      ${demo.inspector.email}  ${demo.inspector.password}`,
+      '  These passwords are shown only now.',
+    );
+  } else {
+    lines.push(`  Sign in at ${url}/login`);
+  }
+  return `${lines.join('\n')}\n\n`;
+}
+
+/** Starts Fieldbook: configuration, database and migrations, demo data on first start, then HTTP. */
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const demo = await seedDemo(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  const app = await buildApp({ config, database, logger });
+  await app.listen({ port: config.port, host: config.host });
+  logger.info({ ms: Date.now() - started, engine: database.engine }, 'ready');
+  process.stdout.write(banner(config.publicUrl, demo, hasWebDist(config)));
+
+  const stop = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Fieldbook failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

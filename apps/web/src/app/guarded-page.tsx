@@ -1,0 +1,39 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../shared/session/use-session';
+import { UpgradePrompt } from '../shared/plans/upgrade-prompt';
+import { PageLoader } from '../shared/ui/page-loader';
+import { usePageTitle } from '../shared/ui/use-page-title';
+import type { ModuleRoute } from './module-types';
+import { NotAuthorisedPage } from './pages/not-authorised-page';
+import { decideAccess } from './route-access';
+
+function PageTitle({ titleKey }: { titleKey: string }) {
+  usePageTitle(titleKey);
+  return null;
+}
+
+/** Wraps a registered route: applies the guard first, then loads the page's chunk. */
+export function guardedPage(route: ModuleRoute): ComponentType {
+  const Page = lazy(() => route.page().then((component) => ({ default: component })));
+  return function GuardedPage() {
+    const session = useSession();
+    const location = useLocation();
+    const decision = decideAccess(route, { ...session, signedIn: session.user !== null }, `${location.pathname}${location.search}`);
+    switch (decision.kind) {
+      case 'redirect':
+        return <Navigate to={decision.to} replace />;
+      case 'forbidden':
+        return <NotAuthorisedPage />;
+      case 'upgrade':
+        return <UpgradePrompt feature={decision.feature} />;
+      case 'render':
+        return (
+          <Suspense fallback={<PageLoader />}>
+            <PageTitle titleKey={route.titleKey} />
+            <Page />
+          </Suspense>
+        );
+    }
+  };
+}

@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MessagePage } from '../../shared/ui/message-page';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+
+/** "Workspace Not Found": the API answered WSP_NOT_FOUND, usually because a new workspace is still being set up. */
+export function WorkspaceNotFoundPage() {
+  const { t } = useTranslation();
+  usePageTitle('common:errors.workspaceNotFound.title');
+  return (
+    <MessagePage
+      title={t('common:errors.workspaceNotFound.title')}
+      text={t('common:errors.workspaceNotFound.text')}
+      actions={
+        <>
+          <Button onClick={() => window.location.assign('/dashboard')}>{t('common:errors.tryAgain')}</Button>
+          <Button component={Link} to="/settings/workspaces" variant="default">
+            {t('common:shell.manageWorkspaces')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { AUTH_QUERY_KEY } from '../shared/session/auth-key';
+import { useSession } from '../shared/session/use-session';
+import { ServerUnreachablePage } from './pages/server-unreachable-page';
+
+/** Removes the static loading screen of index.html once the first real screen is ready. */
+function useHideLoadingScreen(ready: boolean): void {
+  useEffect(() => {
+    if (ready) document.getElementById('fb-loading')?.remove();
+  }, [ready]);
+}
+
+/** Top of the route tree: waits for the session check, then renders the layouts. */
+export function RootLayout() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  useHideLoadingScreen(session.status !== 'pending');
+  if (session.status === 'pending') return null;
+  if (session.status === 'error') {
+    return <ServerUnreachablePage onRetry={() => void queryClient.refetchQueries({ queryKey: AUTH_QUERY_KEY })} />;
+  }
+  return <Outlet />;
+}

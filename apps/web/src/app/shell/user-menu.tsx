@@ -1,0 +1,50 @@
+import type { AuthUser } from '@fieldbook/domain';
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconUserCog } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../shared/api/client';
+
+/** Initials are the first letters of first and last name (spec §3). */
+export function initialsOf(user: Pick<AuthUser, 'first_name' | 'last_name'>): string {
+  return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
+}
+
+async function signOut(): Promise<void> {
+  try {
+    await api.post('/user/logout', undefined, { silent: true });
+  } finally {
+    window.location.assign('/login');
+  }
+}
+
+/** Header menu of the signed-in user: account settings and sign out. */
+export function UserMenu({ user }: { user: AuthUser }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('common:shell.userMenu', { name: user.full_name })}>
+          <Avatar src={user.avatar} alt="" color="blue" variant="filled" radius="xl" size={34}>
+            {initialsOf(user)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)">
+            {user.full_name}
+          </Text>
+          <Text size="xs">{user.email}</Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to="/user/account-settings" leftSection={<IconUserCog size={16} aria-hidden="true" />}>
+          {t('common:shell.accountSettings')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item onClick={() => void signOut()} leftSection={<IconLogout size={16} aria-hidden="true" />}>
+          {t('common:shell.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

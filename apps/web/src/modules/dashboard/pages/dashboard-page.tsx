@@ -1,0 +1,92 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBox, IconMailForward, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../shared/session/use-session';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { dashboardOverviewQuery } from '../api/dashboard-api';
+import { StatCard } from '../components/stat-card';
+import { trialDaysLeft } from '../../../shared/plans/trial';
+
+/** /dashboard: the workspace at a glance — plan, members, and a count for every module that reports one. */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const overview = useQuery(dashboardOverviewQuery);
+  if (!user) return null;
+  const daysLeft = trialDaysLeft(user.workspace.trial_ends_at, new Date());
+  const modules = Object.entries(overview.data?.modules ?? {}).sort(([a], [b]) => a.localeCompare(b));
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <div>
+        <Title order={1} fz="h2">
+          {t('dashboard:welcome', { name: user.first_name })}
+        </Title>
+        <Group gap="xs" mt={4}>
+          <Text c="dimmed">{user.workspace.name}</Text>
+          <Badge variant="light" color="blue">
+            {t('dashboard:plan', { plan: t(`common:plans.${user.workspace.plan}`) })}
+          </Badge>
+          {daysLeft !== null && (
+            <Anchor component={Link} to="/workspace/settings/plans" size="sm">
+              {t('dashboard:trialLeft', { count: daysLeft })}
+            </Anchor>
+          )}
+        </Group>
+      </div>
+
+      <section aria-labelledby="dashboard-members">
+        <Title order={2} fz="h4" mb="sm" id="dashboard-members">
+          {t('dashboard:members.title')}
+        </Title>
+        {overview.data ? (
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <StatCard label={t('dashboard:members.total')} value={overview.data.members.total} icon={IconUsers} color="blue" />
+            <StatCard label={t('dashboard:members.active')} value={overview.data.members.active} icon={IconUserCheck} color="teal" />
+            <StatCard label={t('dashboard:members.invited')} value={overview.data.members.invited} icon={IconMailForward} color="orange" />
+          </SimpleGrid>
+        ) : (
+          <PageLoader />
+        )}
+      </section>
+
+      {modules.length > 0 && (
+        <section aria-labelledby="dashboard-modules">
+          <Title order={2} fz="h4" mb="sm" id="dashboard-modules">
+            {t('dashboard:modules.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            {modules.map(([key, count]) => (
+              <StatCard
+                key={key}
+                label={i18n.exists(`dashboard:modules.names.${key}`) ? t(`dashboard:modules.names.${key}`) : key}
+                value={count}
+                icon={IconBox}
+                color="grape"
+              />
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="dashboard-next">
+        <Title order={2} fz="h4" id="dashboard-next">
+          {t('dashboard:next.title')}
+        </Title>
+        <Stack gap={6} mt="sm">
+          <Anchor component={Link} to="/user/account-settings">
+            {t('dashboard:next.account')}
+          </Anchor>
+          <Anchor component={Link} to="/settings/workspaces">
+            {t('dashboard:next.workspaces')}
+          </Anchor>
+          <Anchor href="/workspace/settings/plans" target="_blank" rel="noopener">
+            {t('dashboard:next.plans')}
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { myProfileQuery } from '../api/profile-api';
+import { BasicInfoForm } from '../components/basic-info-form';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { GeneralInfoForm } from '../components/general-info-form';
+import { PreferencesForm } from '../components/preferences-form';
+
+/** /user/account-settings: basic info, general info, change password and preferences. */
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  const profile = useQuery(myProfileQuery);
+  return (
+    <Stack gap="lg" maw={960} mx="auto">
+      <Title order={1} fz="h2">
+        {t('users:account.title')}
+      </Title>
+      {profile.data ? (
+        <>
+          <BasicInfoForm profile={profile.data} />
+          <GeneralInfoForm profile={profile.data} />
+          <ChangePasswordForm />
+          <PreferencesForm profile={profile.data} />
+        </>
+      ) : (
+        <PageLoader />
+      )}
+    </Stack>
+  );
+}

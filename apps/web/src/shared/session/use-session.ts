@@ -1,0 +1,30 @@
+import { buildAbility, type AppAbility, type AuthUser, type FeatureKey, type PermissionRequirement } from '@fieldbook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { authQueryOptions } from './auth-query';
+import { abilityAllows, userHasFeature } from './permissions';
+
+/** The session as components see it. */
+export interface Session {
+  user: AuthUser | null;
+  status: 'pending' | 'error' | 'success';
+  ability: AppAbility;
+  allows(requirement: PermissionRequirement): boolean;
+  hasFeature(feature: FeatureKey): boolean;
+}
+
+/** Reads the signed-in user and derives the CASL ability and plan checks from it. */
+export function useSession(): Session {
+  const query = useQuery(authQueryOptions);
+  const user = query.data ?? null;
+  return useMemo(() => {
+    const ability = buildAbility(user?.abilities ?? []);
+    return {
+      user,
+      status: query.status,
+      ability,
+      allows: (requirement: PermissionRequirement) => abilityAllows(ability, requirement),
+      hasFeature: (feature: FeatureKey) => userHasFeature(user, feature),
+    };
+  }, [user, query.status]);
+}

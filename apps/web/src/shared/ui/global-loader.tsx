@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadingCounter } from '../api/client';
+
+/** The global loading bar: visible while any non-silent request is in flight (spec §4 "Global loading"). */
+export function GlobalLoader() {
+  const { t } = useTranslation();
+  const count = useSyncExternalStore(loadingCounter.subscribe, loadingCounter.getSnapshot);
+  if (count === 0) return null;
+  return <div className="fb-loading-bar" role="progressbar" aria-label={t('common:loading')} aria-busy="true" />;
+}

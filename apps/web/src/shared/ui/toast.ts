@@ -1,0 +1,14 @@
+import { notifications } from '@mantine/notifications';
+
+/** How long a toast stays (spec §9: 5000 ms). */
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+/** Shows a success or error toast; the Notifications host lists the newest on top. */
+export function showToast(kind: 'success' | 'error', message: string): void {
+  notifications.show({
+    color: kind === 'success' ? 'teal' : 'red',
+    message,
+    autoClose: TOAST_AUTO_CLOSE_MS,
+    withBorder: true,
+  });
+}

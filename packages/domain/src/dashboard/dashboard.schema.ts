@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Answer of GET /dashboard/overview: members of the current workspace and one count per module. */
+export const dashboardOverviewSchema = z.object({
+  members: z.object({ total: z.number().int(), active: z.number().int(), invited: z.number().int() }),
+  /** Keyed by module name (spec's module names); each module that arrives adds its count here. */
+  modules: z.record(z.string(), z.number().int()),
+});
+export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
