@@ -1,6 +1,13 @@
 import type { TreeRow } from '@fieldbook/domain';
 import { describe, expect, it } from 'vitest';
-import { allExpandable, initiallyExpanded, isExpanded, toggleExpanded, visibleTreeRows } from './tree-rows';
+import {
+  allExpandable,
+  asTreeRows,
+  initiallyExpanded,
+  isExpanded,
+  toggleExpanded,
+  visibleTreeRows,
+} from './tree-rows';
 
 type Node = TreeRow<{ name: string }>;
 const node = (id: number, children: Node[] = [], extra: Partial<Node> = {}): Node => ({
@@ -14,8 +21,12 @@ const node = (id: number, children: Node[] = [], extra: Partial<Node> = {}): Nod
 });
 
 // 1 > (2 > 3), 4(hidden) ; 5
-const rows = [node(1, [node(2, [node(3)], { expanded: true }), node(4, [], { hidden: true })], { expanded: true }), node(5)];
-const visible = (expanded: Set<string>): (string | number)[] => visibleTreeRows(rows, expanded).map((r) => r.id);
+const rows = [
+  node(1, [node(2, [node(3)], { expanded: true }), node(4, [], { hidden: true })], { expanded: true }),
+  node(5),
+];
+const visible = (expanded: Set<string>): (string | number)[] =>
+  visibleTreeRows(rows, expanded).map((r) => r.id);
 
 describe('tree rows', () => {
   it.each([
@@ -36,5 +47,12 @@ describe('tree rows', () => {
 
   it('expand all lists only rows with children', () => {
     expect([...allExpandable(rows)].sort()).toEqual(['1', '2']);
+  });
+});
+
+describe('asTreeRows', () => {
+  it('accepts rows with the tree fields and refuses flat ones', () => {
+    expect(asTreeRows(rows)).toHaveLength(2);
+    expect(asTreeRows([{ id: 1, name: 'flat' }])).toBeNull();
   });
 });

@@ -46,7 +46,10 @@ export function isExpanded(expanded: ReadonlySet<string>, id: RowId): boolean {
  * The rows the table draws, in order (spec §4 tree view): children only under an expanded
  * parent, rows the server marked hidden left out along with their subtree.
  */
-export function visibleTreeRows<Row>(rows: readonly TreeRow<Row>[], expanded: ReadonlySet<string>): TreeRow<Row>[] {
+export function visibleTreeRows<Row>(
+  rows: readonly TreeRow<Row>[],
+  expanded: ReadonlySet<string>,
+): TreeRow<Row>[] {
   const out: TreeRow<Row>[] = [];
   const visit = (list: readonly TreeRow<Row>[]): void =>
     list.forEach((row) => {
@@ -56,4 +59,17 @@ export function visibleTreeRows<Row>(rows: readonly TreeRow<Row>[], expanded: Re
     });
   visit(rows);
   return out;
+}
+
+/** Narrows list rows to tree rows when every row carries the tree fields (spec §3 tree mode). */
+export function asTreeRows<Row>(rows: readonly Row[]): TreeRow<Row>[] | null {
+  const isTree = (row: unknown): row is TreeRow<Row> =>
+    typeof row === 'object' &&
+    row !== null &&
+    'children' in row &&
+    Array.isArray(row.children) &&
+    'depth' in row &&
+    typeof row.depth === 'number' &&
+    'id' in row;
+  return rows.every(isTree) ? rows.filter(isTree) : null;
 }

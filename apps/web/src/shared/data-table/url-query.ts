@@ -29,7 +29,11 @@ export function listPart(search: URLSearchParams): string {
  * The URL parameters for a query and tab, keeping the page's other parameters: the one writer,
  * so a filtered view is shareable and survives reload.
  */
-export function searchWithQuery(search: URLSearchParams, query: ListQuery, tab: string | null): URLSearchParams {
+export function searchWithQuery(
+  search: URLSearchParams,
+  query: ListQuery,
+  tab: string | null,
+): URLSearchParams {
   const next = new URLSearchParams(search);
   LIST_PARAMS.forEach((name) => next.delete(name));
   next.delete(TAB_PARAM);

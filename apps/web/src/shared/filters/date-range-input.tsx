@@ -1,4 +1,9 @@
-import { DATE_RANGE_PRESETS, FILTER_DATE_MIN, isRelativeDatePreset, type FilterValue } from '@fieldbook/domain';
+import {
+  DATE_RANGE_PRESETS,
+  FILTER_DATE_MIN,
+  isRelativeDatePreset,
+  type FilterValue,
+} from '@fieldbook/domain';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -5,7 +5,14 @@ import { IconFilter } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterField } from './filter-field';
-import { applyDraft, changeOperator, changeValue, draftFromFilter, resetDraft, toggleNot } from './filter-state';
+import {
+  applyDraft,
+  changeOperator,
+  changeValue,
+  draftFromFilter,
+  resetDraft,
+  toggleNot,
+} from './filter-state';
 import type { FilterDefinition, FilterDraft } from './filter-types';
 
 /** Where the filter inputs live: a card above the table or a dropdown behind a button (spec §2). */

@@ -39,7 +39,9 @@ describe('changeOperator (spec §4 switching rules)', () => {
   });
 
   it('starts an untouched field from its initial entry', () => {
-    expect(changeOperator({}, name, 'ends-with')).toEqual({ name: { operator: 'ends-with', value: undefined, not: false } });
+    expect(changeOperator({}, name, 'ends-with')).toEqual({
+      name: { operator: 'ends-with', value: undefined, not: false },
+    });
   });
 });
 
@@ -70,13 +72,21 @@ describe('operators and inputs', () => {
 describe('applyDraft', () => {
   const cases: [string, FilterDraft, ReturnType<typeof applyDraft>][] = [
     ['drops empty values', { name: { operator: 'equals', value: '', not: false } }, { ok: true, filter: {} }],
-    ['drops an OFF switch', { active: { operator: 'switch', value: false, not: false } }, { ok: true, filter: {} }],
+    [
+      'drops an OFF switch',
+      { active: { operator: 'switch', value: false, not: false } },
+      { ok: true, filter: {} },
+    ],
     [
       'keeps an ON switch',
       { active: { operator: 'switch', value: true, not: false } },
       { ok: true, filter: { active: { operator: 'switch', value: true, not: false } } },
     ],
-    ['drops empty arrays', { roles: { operator: 'exists-in', value: [], not: false } }, { ok: true, filter: {} }],
+    [
+      'drops empty arrays',
+      { roles: { operator: 'exists-in', value: [], not: false } },
+      { ok: true, filter: {} },
+    ],
     [
       'turns JSON field ids into wire keys',
       { 'fields.score': { operator: 'greater', value: 3, not: true } },
@@ -109,7 +119,10 @@ describe('applyDraft', () => {
 });
 
 describe('tags, forced filters and reset', () => {
-  const forced: ListFilter = { org: { operator: 'equals', value: '7', not: false }, active: { operator: 'switch', value: true, not: false } };
+  const forced: ListFilter = {
+    org: { operator: 'equals', value: '7', not: false },
+    active: { operator: 'switch', value: true, not: false },
+  };
   const filter: ListFilter = { name: { operator: 'equals', value: 'Ann', not: false } };
 
   it('shows forced tags as not removable and hides hidden filters', () => {
@@ -135,6 +148,8 @@ describe('tags, forced filters and reset', () => {
   });
 
   it('changeValue starts untouched fields from their initial entry', () => {
-    expect(changeValue({}, roles, ['a'])).toEqual({ roles: { operator: 'exists-in', value: ['a'], not: false } });
+    expect(changeValue({}, roles, ['a'])).toEqual({
+      roles: { operator: 'exists-in', value: ['a'], not: false },
+    });
   });
 });

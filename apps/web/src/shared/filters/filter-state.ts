@@ -32,20 +32,28 @@ export function operatorsFor(definition: FilterDefinition): readonly FilterOpera
 export function initialDraftEntry(definition: FilterDefinition): DraftEntry {
   const [first = 'equals'] = operatorsFor(definition);
   const operator: FilterOperator =
-    definition.type === 'text' && operatorsFor(definition).includes('string-contains') ? 'string-contains' : first;
+    definition.type === 'text' && operatorsFor(definition).includes('string-contains')
+      ? 'string-contains'
+      : first;
   return { operator, value: definition.type === 'switch' ? false : undefined, not: false };
 }
 
 /** The panel's draft for an applied filter (keys back in column-id form). */
 export function draftFromFilter(filter: ListFilter): FilterDraft {
-  return Object.fromEntries(Object.entries(filter).map(([key, entry]) => [fromFieldKey(key), toDraftEntry(entry)]));
+  return Object.fromEntries(
+    Object.entries(filter).map(([key, entry]) => [fromFieldKey(key), toDraftEntry(entry)]),
+  );
 }
 
 /**
  * Changes a field's operator under spec §4's rules: switching to or from between resets the
  * inputs, and the null checks take no value at all.
  */
-export function changeOperator(draft: FilterDraft, definition: FilterDefinition, operator: FilterOperator): FilterDraft {
+export function changeOperator(
+  draft: FilterDraft,
+  definition: FilterDefinition,
+  operator: FilterOperator,
+): FilterDraft {
   const current = draft[definition.field] ?? initialDraftEntry(definition);
   const reset =
     operatorChangeResetsValue(current.operator, operator) || operatorValueShape(operator) === 'none';
@@ -56,7 +64,11 @@ export function changeOperator(draft: FilterDraft, definition: FilterDefinition,
 }
 
 /** Sets a field's value, starting the field from its initial entry when untouched. */
-export function changeValue(draft: FilterDraft, definition: FilterDefinition, value: DraftEntry['value']): FilterDraft {
+export function changeValue(
+  draft: FilterDraft,
+  definition: FilterDefinition,
+  value: DraftEntry['value'],
+): FilterDraft {
   const current = draft[definition.field] ?? initialDraftEntry(definition);
   return { ...draft, [definition.field]: { ...current, value } };
 }
@@ -85,7 +97,8 @@ export function applyDraft(draft: FilterDraft, definitions: readonly FilterDefin
     const entry = draft[definition.field];
     if (definition.type !== 'date' || !entry || operatorValueShape(entry.operator) !== 'pair') continue;
     const value = entry.value;
-    const empty = value === undefined || value === null || (Array.isArray(value) && value.every((v) => v === ''));
+    const empty =
+      value === undefined || value === null || (Array.isArray(value) && value.every((v) => v === ''));
     if (!empty && !isRelativeDatePreset(value) && !isValidDateRange(value))
       errors[`filter.${toFieldKey(definition.field)}`] = LIST_QUERY_MESSAGES.invalidDateRange;
   }

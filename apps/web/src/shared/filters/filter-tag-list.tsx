@@ -28,7 +28,9 @@ export function FilterTagList({
     <Group gap={6} data-testid="filter-tags">
       {tags.map((tag) => {
         const definition = byField.get(tag.field);
-        const text = definition ? `${t(tag.labelKey)}: ${filterTagText(definition, tag.entry, t)}` : t(tag.labelKey);
+        const text = definition
+          ? `${t(tag.labelKey)}: ${filterTagText(definition, tag.entry, t)}`
+          : t(tag.labelKey);
         return (
           <Pill
             key={tag.field}

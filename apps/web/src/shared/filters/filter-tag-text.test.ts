@@ -8,16 +8,27 @@ const status: FilterDefinition = {
   field: 'status',
   labelKey: 'users:status',
   type: 'multi-select',
-  options: [{ value: 'active', labelKey: 'users:active' }, { value: 'invite', label: 'Invited' }],
+  options: [
+    { value: 'active', labelKey: 'users:active' },
+    { value: 'invite', label: 'Invited' },
+  ],
 };
 const created: FilterDefinition = { field: 'created_at', labelKey: 'x', type: 'date' };
 
 describe('filterTagText', () => {
   const cases: [FilterDefinition, FilterEntry, string][] = [
-    [status, { operator: 'exists-in', value: ['active', 'invite'], not: false }, 'operators.exists-in users:active, Invited'],
+    [
+      status,
+      { operator: 'exists-in', value: ['active', 'invite'], not: false },
+      'operators.exists-in users:active, Invited',
+    ],
     [status, { operator: 'is-null', value: null, not: true }, 'not operators.is-null'],
     [created, { operator: 'bt', value: 'last-7-days', not: false }, 'operators.bt presets.last-7-days'],
-    [created, { operator: 'bt', value: ['2024-01-01', '2024-02-01'], not: false }, 'operators.bt 2024-01-01 – 2024-02-01'],
+    [
+      created,
+      { operator: 'bt', value: ['2024-01-01', '2024-02-01'], not: false },
+      'operators.bt 2024-01-01 – 2024-02-01',
+    ],
     [created, { operator: 'switch', value: true, not: false }, 'on'],
   ];
   it.each(cases)('%#', (definition, entry, text) => {

@@ -1,4 +1,9 @@
-import { isRelativeDatePreset, operatorValueShape, type FilterEntry, type FilterScalar } from '@fieldbook/domain';
+import {
+  isRelativeDatePreset,
+  operatorValueShape,
+  type FilterEntry,
+  type FilterScalar,
+} from '@fieldbook/domain';
 import type { FilterDefinition } from './filter-types';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

@@ -6,7 +6,11 @@ import { DateRangeInput } from './date-range-input';
 import type { DraftEntry, FilterDefinition } from './filter-types';
 
 const asStrings = (value: FilterValue | undefined): string[] =>
-  Array.isArray(value) ? value.map(String) : value === undefined || value === null || value === '' ? [] : [String(value)];
+  Array.isArray(value)
+    ? value.map(String)
+    : value === undefined || value === null || value === ''
+      ? []
+      : [String(value)];
 const asNumber = (value: FilterScalar | undefined): number | string =>
   typeof value === 'number' ? value : value === undefined || value === '' ? '' : Number(value);
 
@@ -23,11 +27,21 @@ export function FilterValueInput({
   const { t } = useTranslation();
   const label = t(definition.labelKey);
   const shape = operatorValueShape(entry.operator);
-  const options = (definition.options ?? []).map((o) => ({ value: o.value, label: o.labelKey ? t(o.labelKey) : (o.label ?? o.value) }));
+  const options = (definition.options ?? []).map((o) => ({
+    value: o.value,
+    label: o.labelKey ? t(o.labelKey) : (o.label ?? o.value),
+  }));
   const many = definition.type === 'multi-select';
 
   if (shape === 'switch')
-    return <Switch size="sm" aria-label={label} checked={entry.value === true} onChange={(e) => onChange(e.currentTarget.checked)} />;
+    return (
+      <Switch
+        size="sm"
+        aria-label={label}
+        checked={entry.value === true}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+    );
   if (definition.type === 'date' && shape === 'pair')
     return <DateRangeInput label={label} value={entry.value} onChange={onChange} />;
   if (shape === 'pair') {
@@ -46,7 +60,9 @@ export function FilterValueInput({
           size="xs"
           aria-label={t(key, { field: label })}
           value={String(current ?? '')}
-          onChange={(e) => onChange(place === 0 ? [e.currentTarget.value, to ?? ''] : [from ?? '', e.currentTarget.value])}
+          onChange={(e) =>
+            onChange(place === 0 ? [e.currentTarget.value, to ?? ''] : [from ?? '', e.currentTarget.value])
+          }
         />
       );
     return (
@@ -69,14 +85,36 @@ export function FilterValueInput({
     );
   if (many)
     return (
-      <MultiSelect size="xs" aria-label={label} data={options} value={asStrings(entry.value)} onChange={onChange} searchable clearable />
+      <MultiSelect
+        size="xs"
+        aria-label={label}
+        data={options}
+        value={asStrings(entry.value)}
+        onChange={onChange}
+        searchable
+        clearable
+      />
     );
   if (definition.type === 'select')
     return (
-      <Select size="xs" aria-label={label} data={options} value={asStrings(entry.value)[0] ?? null} onChange={(v) => onChange(v ?? undefined)} clearable />
+      <Select
+        size="xs"
+        aria-label={label}
+        data={options}
+        value={asStrings(entry.value)[0] ?? null}
+        onChange={(v) => onChange(v ?? undefined)}
+        clearable
+      />
     );
   if (definition.type === 'number')
-    return <NumberInput size="xs" aria-label={label} value={asNumber(entry.value as FilterScalar | undefined)} onChange={onChange} />;
+    return (
+      <NumberInput
+        size="xs"
+        aria-label={label}
+        value={asNumber(entry.value as FilterScalar | undefined)}
+        onChange={onChange}
+      />
+    );
   return (
     <TextInput
       size="xs"

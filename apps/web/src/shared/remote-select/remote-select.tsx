@@ -51,7 +51,11 @@ export function RemoteSelect({
   const [debounced] = useDebouncedValue(search, REMOTE_SELECT_DEBOUNCE_MS);
   const labels = useRef(new Map<string, string>());
   const load = (q: string, ids: readonly string[]) =>
-    api.get(url, { query: remoteSelectParams(q, ids, params), schema: remoteOptionsResponseSchema, silent: true });
+    api.get(url, {
+      query: remoteSelectParams(q, ids, params),
+      schema: remoteOptionsResponseSchema,
+      silent: true,
+    });
 
   const options = useQuery({
     queryKey: ['remote-select', url, params, debounced],

@@ -33,7 +33,10 @@ describe('savedQueryTabs', () => {
     ]);
   });
   it('puts a stored default first', () => {
-    expect(savedQueryTabs([stored('mine'), stored('default')]).map((t) => t.key)).toEqual(['default', 'mine']);
+    expect(savedQueryTabs([stored('mine'), stored('default')]).map((t) => t.key)).toEqual([
+      'default',
+      'mine',
+    ]);
   });
 });
 
@@ -57,7 +60,11 @@ describe('tabHasChanges', () => {
     ['same sort', 'sort=name:asc', false],
     ['same sort, other page', 'sort=name:asc&page=3', false],
     ['other sort', 'sort=name:desc', true],
-    ['added filter', 'sort=name:asc&filter=%7B%22a%22%3A%7B%22operator%22%3A%22equals%22%2C%22value%22%3A1%7D%7D', true],
+    [
+      'added filter',
+      'sort=name:asc&filter=%7B%22a%22%3A%7B%22operator%22%3A%22equals%22%2C%22value%22%3A1%7D%7D',
+      true,
+    ],
     ['other page size', 'sort=name:asc&limit=50', true],
   ])('%s → %s', (_label, current, changed) => {
     expect(tabHasChanges(tab, queryOf(current))).toBe(changed);

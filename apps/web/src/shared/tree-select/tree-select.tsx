@@ -116,7 +116,14 @@ export function TreeSelect({
   const shown = opened ? draft : value;
 
   return (
-    <Popover opened={opened} onChange={(next) => (next ? open() : close())} width="target" position="bottom-start" shadow="md" trapFocus>
+    <Popover
+      opened={opened}
+      onChange={(next) => (next ? open() : close())}
+      width="target"
+      position="bottom-start"
+      shadow="md"
+      trapFocus
+    >
       <Popover.Target>
         <Input.Wrapper label={label} required={required} error={error ? t(error) : undefined}>
           <Input

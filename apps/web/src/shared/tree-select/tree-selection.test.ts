@@ -33,7 +33,13 @@ describe('toggleTreeNode', () => {
     ['restricted: a middle ancestor replaces only its own', [floor, yard], building, restricted, [4, 2]],
     ['restricted: a covered node cannot be chosen alone', [site], floor, restricted, [1]],
     ['a fixed item cannot be unchecked', [floor], floor, { restricted: false, fixedIds: ['3'] }, [3]],
-    ['restricted: a fixed descendant stays', [floor, yard], site, { restricted: true, fixedIds: [3] }, [3, 1]],
+    [
+      'restricted: a fixed descendant stays',
+      [floor, yard],
+      site,
+      { restricted: true, fixedIds: [3] },
+      [3, 1],
+    ],
   ];
   it.each(cases)('%s', (_label, selection, node, rules, expected) => {
     expect(ids(toggleTreeNode(selection, node, rules))).toEqual(expected);

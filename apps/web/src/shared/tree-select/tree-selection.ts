@@ -54,13 +54,20 @@ export function toggleTreeNode(
 }
 
 /** Clear (after its confirm step): everything goes except the fixed items. */
-export function clearTreeSelection(selection: readonly TreeSelection[], rules: TreeSelectionRules): TreeSelection[] {
+export function clearTreeSelection(
+  selection: readonly TreeSelection[],
+  rules: TreeSelectionRules,
+): TreeSelection[] {
   return selection.filter((item) => isFixed(rules, item.id));
 }
 
 /** Whether the selection changed while the dropdown was open, so closing emits it. */
 export function selectionChanged(before: readonly TreeSelection[], after: readonly TreeSelection[]): boolean {
-  const ids = (list: readonly TreeSelection[]): string => list.map((item) => String(item.id)).sort().join('\u0000');
+  const ids = (list: readonly TreeSelection[]): string =>
+    list
+      .map((item) => String(item.id))
+      .sort()
+      .join('\u0000');
   return ids(before) !== ids(after);
 }
 
