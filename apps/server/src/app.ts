@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config';
-import { apiModules } from './modules';
+import { apiModules, type ApiModule } from './modules';
 import { registerMailboxPage } from './modules/dev/mailbox-page';
 import { installCsrf } from './platform/auth/csrf';
 import type { Database } from './platform/db/client';
@@ -22,6 +22,8 @@ export interface BuildAppOptions {
   database: Database;
   logger?: Logger;
   mailer?: Mailer;
+  /** Extra API modules registered after the standard ones (tests declare guard fixtures this way). */
+  extraModules?: ApiModule[];
 }
 
 /** Builds the Fastify app: platform plugins first, then the API modules from modules/index.ts, then the SPA. */
@@ -58,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      for (const module of apiModules(config)) {
+      for (const module of [...apiModules(config), ...(options.extraModules ?? [])]) {
         await api.register(async (scope) => registerRoutes(scope, module.routes, module.name), {
           prefix: module.prefix,
         });

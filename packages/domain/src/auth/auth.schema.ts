@@ -123,10 +123,20 @@ export const preferenceInfoSchema = z.object({
   tz_code: timeZoneSchema,
   two_factor_enabled: z.boolean(),
 });
+/** Answer of GET my-profile; stored values are answered as they are (input rules apply to changes only). */
 export const myProfileResponseSchema = z.object({
-  basic_info: basicInfoSchema,
-  general_info: generalInfoSchema,
-  preference_info: preferenceInfoSchema,
+  basic_info: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    nick_name: z.string().nullable(),
+    email: z.string(),
+  }),
+  general_info: z.object({
+    mobile: z.string().nullable(),
+    gender: genderSchema.nullable(),
+    birth_date: z.string().nullable(),
+  }),
+  preference_info: z.object({ locale: languageSchema, tz_code: z.string(), two_factor_enabled: z.boolean() }),
 });
 export type MyProfile = z.infer<typeof myProfileResponseSchema>;
 export const changeBasicInfoRequestSchema = basicInfoSchema.omit({ email: true }).extend(generalInfoSchema.shape);

@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-/** Enforces a route's declaration before its handler: sign-in, workspace, permission, then plan feature. */
+/** Enforces a route's declaration before validation and handler: sign-in, workspace, permission, then plan feature. */
 export async function guardRoute(route: Route, request: FastifyRequest): Promise<void> {
   if (!route.auth) return;
   const { db } = request.server.deps;

@@ -116,7 +116,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[], t
         response: { [route.status]: route.schemas.response },
         ...(route.auth && { security: [{ session: [] }] }),
       },
-      preHandler: (request) => guardRoute(route, request),
+      preValidation: (request) => guardRoute(route, request),
       handler: async (request, reply) => {
         const result = await route.run(request, reply);
         if (reply.statusCode === 200) reply.status(route.status);

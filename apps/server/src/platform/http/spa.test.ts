@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
+import { createTestDatabase } from '../../test/database';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('serving the SPA, docs, health and the dev mailbox', () => {
+  let t: TestApp;
+  let bare: TestApp;
+  let production: TestApp;
+
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'fieldbook-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Fieldbook SPA</title>');
+    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app")');
+    const database = await createTestDatabase();
+    t = await createTestApp({ env: { WEB_DIST: webDist }, database });
+    bare = await createTestApp({ database: { ...database, close: async () => undefined } });
+    production = await createTestApp({
+      env: { WEB_DIST: webDist, NODE_ENV: 'production' },
+      database: { ...database, close: async () => undefined },
+    });
+  });
+  afterAll(async () => {
+    await production.close();
+    await bare.close();
+    await t.close();
+  });
+
+  it('serves built files and falls back to index.html for client routes', async () => {
+    const asset = await t.app.inject({ url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toContain('console.log');
+    for (const url of ['/', '/login', '/settings/workspaces', '/reset-password/a%40b.c?token=x']) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('Fieldbook SPA');
+    }
+  });
+
+  it('says how to build the web app when WEB_DIST is missing', async () => {
+    const page = await bare.app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('not built');
+  });
+
+  it('sets the security headers and the readable XSRF-TOKEN cookie', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    const xsrf = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(xsrf).toMatchObject({ sameSite: 'Lax', path: '/' });
+    expect(xsrf?.httpOnly).toBeFalsy();
+  });
+
+  it('reports database reachability at /api/health', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: { engine: expect.any(String), reachable: true } });
+  });
+
+  it('publishes OpenAPI generated from the zod schemas at /api/docs', async () => {
+    expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+    const spec = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/user/auth', '/api/settings/workspaces/{id}/switch']));
+    expect(spec.paths['/api/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+  });
+
+  it('lists the outbox as escaped HTML with clickable links, and as JSON', async () => {
+    await t.db.insert(mailOutbox).values({
+      to: 'x@example.test',
+      subject: '<script>alert(1)</script>',
+      text: 'Open http://fieldbook.test/reset-password/x?token=abc now',
+      links: ['http://fieldbook.test/reset-password/x?token=abc'],
+    });
+    const page = await t.app.inject({ url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>alert');
+    expect(page.body).toContain('&#60;script&#62;');
+    expect(page.body).toContain('<a href="http://fieldbook.test/reset-password/x?token=abc">');
+    const json = (await t.app.inject({ url: '/api/dev/outbox' })).json();
+    expect(json.data[0]).toMatchObject({ to: 'x@example.test', links: ['http://fieldbook.test/reset-password/x?token=abc'] });
+  });
+
+  it('hides the mailbox and outbox in production', async () => {
+    expect((await production.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
+    const page = await production.app.inject({ url: '/dev/mailbox' });
+    expect(page.body).toContain('Fieldbook SPA');
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { randomToken } from '../platform/auth/secrets';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Per-request switches: send no CSRF header, or another language. */
+export interface RequestOptions {
+  csrf?: boolean;
+  lang?: string;
+}
+
+/** A browser stand-in over app.inject: keeps cookies and echoes the XSRF-TOKEN cookie in the header like the web does. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly lang = 'en',
+  ) {
+    this.cookies.set('XSRF-TOKEN', randomToken(24));
+  }
+
+  async request(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { 'accept-language': options.lang ?? this.lang };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (options.csrf !== false && xsrf) headers['x-xsrf-token'] = xsrf;
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(body !== undefined && { payload: body as Record<string, unknown> }),
+    });
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = cookie.value === '' || cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string, options?: RequestOptions) {
+    return this.request('GET', url, undefined, options);
+  }
+
+  post(url: string, body: unknown = {}, options?: RequestOptions) {
+    return this.request('POST', url, body, options);
+  }
+
+  /** Signs in with a password (no 2FA) and fails loudly if that did not work. */
+  async signIn(email: string, password: string): Promise<void> {
+    const response = await this.post('/api/login', { email, password });
+    if (response.statusCode !== 200 || !response.json().user) {
+      throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { ApiModule } from '../modules';
+import type { Database, Db } from '../platform/db/client';
+import { createTestDatabase } from './database';
+
+/** An app over a fresh database, for one test file. */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Builds the app as production would, on a fresh test database, with no logger and no built SPA. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; extraModules?: ApiModule[]; database?: Database } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: join(tmpdir(), 'fieldbook-test-unused'),
+    WEB_DIST: join(tmpdir(), 'fieldbook-no-web-dist'),
+    PUBLIC_URL: 'http://fieldbook.test',
+    ...options.env,
+  });
+  const database = options.database ?? (await createTestDatabase());
+  const logger = process.env.TEST_LOG ? pino({ level: process.env.TEST_LOG }) : undefined;
+  const app = await buildApp({ config, database, extraModules: options.extraModules, logger });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

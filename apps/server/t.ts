@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { fromPglite } from './src/platform/db/client';
+let t = Date.now();
+const c = await PGlite.create();
+console.log('create', Date.now() - t); t = Date.now();
+const d = fromPglite(c); await d.migrate();
+console.log('migrate', Date.now() - t); t = Date.now();
+const blob = await c.dumpDataDir('none');
+console.log('dump', Date.now() - t, blob.size); t = Date.now();
+const c2 = await PGlite.create({ loadDataDir: blob });
+console.log('load', Date.now() - t); t = Date.now();
+const r = await c2.query('select count(*) from organizations');
+console.log(r.rows, Date.now() - t);
