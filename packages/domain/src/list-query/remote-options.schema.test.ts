@@ -13,6 +13,7 @@ describe('remote options', () => {
     [{ id: 1, label: 'L', name: 'N' }, 'L'],
     [{ id: 1, name: 'N', title: 'T' }, 'N'],
     [{ id: 1, full_name: 'Ann Lee', email: 'a@x' }, 'Ann Lee'],
+    [{ id: 1, name_lang: 'Admins' }, 'Admins'],
     [{ id: 'u7' }, 'u7'],
   ])('label of %j is %s', (option, label) => {
     expect(remoteOptionLabel(option)).toBe(label);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const remoteOptionSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
   name: z.string().optional(),
+  name_lang: z.string().optional(),
   label: z.string().optional(),
   title: z.string().optional(),
   full_name: z.string().optional(),
@@ -23,5 +24,5 @@ export type RemoteOptionsResponse = z.infer<typeof remoteOptionsResponseSchema>;
 
 /** The text an option shows when the caller gives no label function. */
 export function remoteOptionLabel(option: RemoteOption): string {
-  return option.label ?? option.name ?? option.title ?? option.full_name ?? option.email ?? String(option.id);
+  return option.label ?? option.name ?? option.name_lang ?? option.title ?? option.full_name ?? option.email ?? String(option.id);
 }

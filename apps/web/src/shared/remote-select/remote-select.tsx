@@ -21,6 +21,8 @@ export interface RemoteSelectProps {
   /** Extra flags sent with every load (limit, with_fields, …). */
   params?: Record<string, string | number | boolean>;
   getLabel?: (option: RemoteOption) => string;
+  /** Labels of already chosen ids, so they show without a load (id → label). */
+  initialLabels?: Readonly<Record<string, string>>;
   label?: string;
   placeholder?: string;
   error?: string | null;
@@ -44,12 +46,13 @@ export function RemoteSelect({
   params,
   getLabel = remoteOptionLabel,
   clearable = true,
+  initialLabels,
   ...field
 }: RemoteSelectProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, REMOTE_SELECT_DEBOUNCE_MS);
-  const labels = useRef(new Map<string, string>());
+  const labels = useRef(new Map<string, string>(Object.entries(initialLabels ?? {})));
   const load = (q: string, ids: readonly string[]) =>
     api.get(url, {
       query: remoteSelectParams(q, ids, params),

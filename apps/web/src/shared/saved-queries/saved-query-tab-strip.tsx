@@ -5,10 +5,11 @@ import {
   type ListQuery,
   type SavedQuery,
 } from '@fieldbook/domain';
-import { ActionIcon, Button, Group, Menu, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../data-table/confirm-dialog';
 import { deleteSavedQuery, saveSavedQuery } from './saved-query-api';
 import { SavedQueryNameModal } from './saved-query-name-modal';
 import {
@@ -189,30 +190,15 @@ export function SavedQueryTabStrip({
         onClose={() => setDialog(null)}
         onSubmit={(name) => void (dialog?.kind === 'rename' ? rename(dialog.tab, name) : add(name))}
       />
-      <Modal
+      <ConfirmDialog
         opened={dialog?.kind === 'delete'}
-        onClose={() => setDialog(null)}
         title={t('common:gen.savedQueries.delete')}
-        centered
+        busy={busy}
+        onClose={() => setDialog(null)}
+        onConfirm={() => dialog?.kind === 'delete' && void remove(dialog.tab)}
       >
-        <Text size="sm">
-          {t('common:gen.savedQueries.deleteConfirm', {
-            name: dialog?.kind === 'delete' ? dialog.tab.name : '',
-          })}
-        </Text>
-        <Group justify="flex-end" mt="md" gap="xs">
-          <Button variant="default" onClick={() => setDialog(null)}>
-            {t('common:gen.actions.no')}
-          </Button>
-          <Button
-            color="red"
-            loading={busy}
-            onClick={() => dialog?.kind === 'delete' && void remove(dialog.tab)}
-          >
-            {t('common:gen.actions.yes')}
-          </Button>
-        </Group>
-      </Modal>
+        {t('common:gen.savedQueries.deleteConfirm', { name: dialog?.kind === 'delete' ? dialog.tab.name : '' })}
+      </ConfirmDialog>
     </Group>
   );
 }
