@@ -54,5 +54,7 @@ export interface DataTableProps<Row> {
   /** Extra toolbar content (a create button, an export menu). */
   toolbar?: ReactNode;
   onRowClick?: (row: Row) => void;
+  /** CSV export endpoint taking the same filter and sort (e.g. `/log/activity-log/export`). */
+  exportUrl?: string;
   defaultFilterMode?: FilterMode;
 }

@@ -1,6 +1,6 @@
 import { sortFor, fromFieldKey, type ListFilter } from '@fieldbook/domain';
-import { ActionIcon, Alert, Box, Checkbox, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { ActionIcon, Alert, Box, Button, Checkbox, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import {
   getCoreRowModel,
   useReactTable,
@@ -31,7 +31,7 @@ import {
   toggleExpanded,
   visibleTreeRows,
 } from './tree-rows';
-import { listCallParams, useListData } from './use-list-data';
+import { exportHref, listCallParams, useListData } from './use-list-data';
 import { useTableUrlQuery } from './use-table-url-query';
 
 const NO_FILTER: ListFilter = {};
@@ -245,6 +245,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           columnChooser={<ColumnChooser columns={columns} hidden={hidden} onChange={chooseColumns} />}
         >
           {props.toolbar}
+          {props.exportUrl && (
+            <Button
+              component="a"
+              href={exportHref(props.exportUrl, params)}
+              download
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} />}
+              data-testid="table-export"
+            >
+              {t('common:gen.actions.export')}
+            </Button>
+          )}
         </DataTableToolbar>
       </Group>
       {filters.length > 0 && mode === 'card' && panel('card')}

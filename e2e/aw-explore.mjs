@@ -1,0 +1,22 @@
+// Temporary exploration script (not committed): logs in and screenshots a page.
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:3500';
+const [path = '/user/list', name = 'shot', scheme = 'light', lang = 'en'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, colorScheme: scheme === 'dark' ? 'dark' : 'light' });
+const page = await context.newPage();
+const errors = [];
+page.on('pageerror', (e) => errors.push(String(e)));
+page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+await page.addInitScript(([l, s]) => { localStorage.setItem('fieldbook.language', l); localStorage.setItem('fieldbook.skin', s); }, [lang, scheme]);
+await page.goto(`${base}/login`);
+await page.getByLabel('E-mail').or(page.getByLabel('E-Mail')).first().fill('admin@fieldbook.local');
+await page.getByLabel(/Password|Passwort/).first().fill('Admin-pass-2026');
+await page.locator('button[type=submit]').click();
+await page.waitForURL(/dashboard/, { timeout: 20000 });
+await page.goto(`${base}${path}`);
+await page.waitForTimeout(2500);
+if (process.env.ACTION) await eval(process.env.ACTION);
+await page.screenshot({ path: `/tmp/aw-shots/${name}.png`, fullPage: true });
+console.log('errors:', JSON.stringify(errors, null, 1));
+await browser.close();
