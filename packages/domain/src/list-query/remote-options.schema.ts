@@ -24,5 +24,13 @@ export type RemoteOptionsResponse = z.infer<typeof remoteOptionsResponseSchema>;
 
 /** The text an option shows when the caller gives no label function. */
 export function remoteOptionLabel(option: RemoteOption): string {
-  return option.label ?? option.name ?? option.name_lang ?? option.title ?? option.full_name ?? option.email ?? String(option.id);
+  return (
+    option.label ??
+    option.name ??
+    option.name_lang ??
+    option.title ??
+    option.full_name ??
+    option.email ??
+    String(option.id)
+  );
 }

@@ -34,9 +34,24 @@ export const activityLogModule = defineModule({
       icon: IconHistory,
       permission: ['LOG_VIEW_MY_ACTIVITY', 'LOG_VIEW_USER_ACTIVITY', 'LOG_VIEW_ACTIVITY_TYPES'],
       children: [
-        { labelKey: 'activity-log:menu.mine', path: '/log/activity-log', icon: IconActivity, permission: 'LOG_VIEW_MY_ACTIVITY' },
-        { labelKey: 'activity-log:menu.everyone', path: '/log/user-activity-log', icon: IconUserSearch, permission: 'LOG_VIEW_USER_ACTIVITY' },
-        { labelKey: 'activity-log:menu.types', path: '/log/activity-types', icon: IconListDetails, permission: 'LOG_VIEW_ACTIVITY_TYPES' },
+        {
+          labelKey: 'activity-log:menu.mine',
+          path: '/log/activity-log',
+          icon: IconActivity,
+          permission: 'LOG_VIEW_MY_ACTIVITY',
+        },
+        {
+          labelKey: 'activity-log:menu.everyone',
+          path: '/log/user-activity-log',
+          icon: IconUserSearch,
+          permission: 'LOG_VIEW_USER_ACTIVITY',
+        },
+        {
+          labelKey: 'activity-log:menu.types',
+          path: '/log/activity-types',
+          icon: IconListDetails,
+          permission: 'LOG_VIEW_ACTIVITY_TYPES',
+        },
       ],
     },
   ],

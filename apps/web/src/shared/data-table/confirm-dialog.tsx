@@ -30,7 +30,12 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onClose}>
           {t('common:gen.actions.no')}
         </Button>
-        <Button color={danger ? 'red' : undefined} loading={busy} onClick={onConfirm} data-testid="confirm-yes">
+        <Button
+          color={danger ? 'red' : undefined}
+          loading={busy}
+          onClick={onConfirm}
+          data-testid="confirm-yes"
+        >
           {confirmLabel ?? t('common:gen.actions.yes')}
         </Button>
       </Group>

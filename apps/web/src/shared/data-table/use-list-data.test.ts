@@ -34,9 +34,15 @@ describe('listCallParams', () => {
 
 describe('exportHref', () => {
   it('keeps filter and sort only', () => {
-    expect(exportHref('/log/x/export', { limit: '50', page: '2', sort: 'a:asc', filter: '{"b":1}', with_saved_queries: '1' })).toBe(
-      '/api/log/x/export?sort=a%3Aasc&filter=%7B%22b%22%3A1%7D',
-    );
+    expect(
+      exportHref('/log/x/export', {
+        limit: '50',
+        page: '2',
+        sort: 'a:asc',
+        filter: '{"b":1}',
+        with_saved_queries: '1',
+      }),
+    ).toBe('/api/log/x/export?sort=a%3Aasc&filter=%7B%22b%22%3A1%7D');
     expect(exportHref('/log/x/export', {})).toBe('/api/log/x/export');
   });
 });

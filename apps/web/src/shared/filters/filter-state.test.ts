@@ -60,6 +60,8 @@ describe('operators and inputs', () => {
     expect(operatorsFor(roles)).toContain('all-in');
     expect(operatorsFor(active)).toEqual(['switch']);
     expect(initialDraftEntry(name).operator).toBe('string-contains');
+    expect(initialDraftEntry(created).operator).toBe('bt');
+    expect(initialDraftEntry(score).operator).toBe('equals');
     expect(initialDraftEntry(active)).toEqual({ operator: 'switch', value: false, not: false });
   });
 

@@ -30,11 +30,11 @@ export function operatorsFor(definition: FilterDefinition): readonly FilterOpera
 
 /** The entry a field starts with when the user first touches it. */
 export function initialDraftEntry(definition: FilterDefinition): DraftEntry {
-  const [first = 'equals'] = operatorsFor(definition);
-  const operator: FilterOperator =
-    definition.type === 'text' && operatorsFor(definition).includes('string-contains')
-      ? 'string-contains'
-      : first;
+  const offered = operatorsFor(definition);
+  const [first = 'equals'] = offered;
+  const preferred: FilterOperator | undefined =
+    definition.type === 'text' ? 'string-contains' : definition.type === 'date' ? 'bt' : undefined;
+  const operator = preferred && offered.includes(preferred) ? preferred : first;
   return { operator, value: definition.type === 'switch' ? false : undefined, not: false };
 }
 

@@ -197,7 +197,9 @@ export function SavedQueryTabStrip({
         onClose={() => setDialog(null)}
         onConfirm={() => dialog?.kind === 'delete' && void remove(dialog.tab)}
       >
-        {t('common:gen.savedQueries.deleteConfirm', { name: dialog?.kind === 'delete' ? dialog.tab.name : '' })}
+        {t('common:gen.savedQueries.deleteConfirm', {
+          name: dialog?.kind === 'delete' ? dialog.tab.name : '',
+        })}
       </ConfirmDialog>
     </Group>
   );

@@ -2,10 +2,18 @@ import { ACTIVITY_ACTIONS } from '@fieldbook/domain';
 import type { FilterDefinition, FilterOption } from '../../../shared/filters/filter-types';
 
 /** The entities the catalogue's action types belong to (`user`, `role`, …), each once, in catalogue order. */
-export const ACTIVITY_ENTITIES = [...new Set(ACTIVITY_ACTIONS.map((action) => action.split('.')[0] ?? action))];
+export const ACTIVITY_ENTITIES = [
+  ...new Set(ACTIVITY_ACTIONS.map((action) => action.split('.')[0] ?? action)),
+];
 
-const actionOptions: FilterOption[] = ACTIVITY_ACTIONS.map((value) => ({ value, labelKey: `activity-log:actions.${value}` }));
-const entityOptions: FilterOption[] = ACTIVITY_ENTITIES.map((value) => ({ value, labelKey: `activity-log:entities.${value}` }));
+const actionOptions: FilterOption[] = ACTIVITY_ACTIONS.map((value) => ({
+  value,
+  labelKey: `activity-log:actions.${value}`,
+}));
+const entityOptions: FilterOption[] = ACTIVITY_ENTITIES.map((value) => ({
+  value,
+  labelKey: `activity-log:entities.${value}`,
+}));
 
 /** Filters of the two activity logs; everyone's log can also filter by person. */
 export function activityLogFilters(everyone: boolean): FilterDefinition[] {
@@ -13,7 +21,14 @@ export function activityLogFilters(everyone: boolean): FilterDefinition[] {
     { field: 'action', labelKey: 'activity-log:fields.action', type: 'multi-select', options: actionOptions },
     { field: 'entity', labelKey: 'activity-log:fields.entity', type: 'multi-select', options: entityOptions },
     ...(everyone
-      ? [{ field: 'user_id', labelKey: 'activity-log:fields.user', type: 'multi-select', remoteUrl: '/user/search' } as const]
+      ? [
+          {
+            field: 'user_id',
+            labelKey: 'activity-log:fields.user',
+            type: 'multi-select',
+            remoteUrl: '/user/search',
+          } as const,
+        ]
       : []),
     { field: 'ip', labelKey: 'activity-log:fields.ip', type: 'text' },
     { field: 'created_at', labelKey: 'activity-log:fields.createdAt', type: 'date' },

@@ -1,5 +1,6 @@
 import { activityLogRowSchema, type ActivityLogRow } from '@fieldbook/domain';
 import { Code, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../shared/data-table/data-table';
 import type { DataTableColumn } from '../../../shared/data-table/data-table-types';
@@ -7,12 +8,22 @@ import { activityLogFilters, logTime, summaryText } from '../components/activity
 
 const LOGS = {
   mine: { endpoint: '/log/activity-log', tableId: 'activity-log', titleKey: 'activity-log:mine.title' },
-  everyone: { endpoint: '/log/user-activity-log', tableId: 'user-activity-log', titleKey: 'activity-log:everyone.title' },
+  everyone: {
+    endpoint: '/log/user-activity-log',
+    tableId: 'user-activity-log',
+    titleKey: 'activity-log:everyone.title',
+  },
 } as const;
 
-function columnsFor(everyone: boolean, t: (key: string) => string): DataTableColumn<ActivityLogRow>[] {
+function columnsFor(everyone: boolean, t: TFunction): DataTableColumn<ActivityLogRow>[] {
   return [
-    { id: 'created_at', headerKey: 'activity-log:fields.createdAt', sortable: true, hideable: false, cell: (row) => logTime(row.created_at) },
+    {
+      id: 'created_at',
+      headerKey: 'activity-log:fields.createdAt',
+      sortable: true,
+      hideable: false,
+      cell: (row) => logTime(row.created_at),
+    },
     ...(everyone
       ? [
           {
@@ -30,8 +41,18 @@ function columnsFor(everyone: boolean, t: (key: string) => string): DataTableCol
           },
         ]
       : []),
-    { id: 'action', headerKey: 'activity-log:fields.action', sortable: true, cell: (row) => t(`activity-log:actions.${row.action}`) },
-    { id: 'entity', headerKey: 'activity-log:fields.entity', sortable: true, cell: (row) => t(`activity-log:entities.${row.entity}`) },
+    {
+      id: 'action',
+      headerKey: 'activity-log:fields.action',
+      sortable: true,
+      cell: (row) => t(`activity-log:actions.${row.action}`, { defaultValue: row.action }),
+    },
+    {
+      id: 'entity',
+      headerKey: 'activity-log:fields.entity',
+      sortable: true,
+      cell: (row) => t(`activity-log:entities.${row.entity}`, { defaultValue: row.entity }),
+    },
     {
       id: 'summary',
       headerKey: 'activity-log:fields.summary',
@@ -42,7 +63,12 @@ function columnsFor(everyone: boolean, t: (key: string) => string): DataTableCol
       ),
     },
     { id: 'ip', headerKey: 'activity-log:fields.ip', sortable: true, cell: (row) => row.ip ?? '—' },
-    { id: 'user_agent', headerKey: 'activity-log:fields.userAgent', defaultHidden: true, cell: (row) => row.user_agent ?? '—' },
+    {
+      id: 'user_agent',
+      headerKey: 'activity-log:fields.userAgent',
+      defaultHidden: true,
+      cell: (row) => row.user_agent ?? '—',
+    },
   ];
 }
 

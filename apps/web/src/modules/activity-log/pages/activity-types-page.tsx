@@ -16,16 +16,26 @@ export function ActivityTypesPage() {
       hideable: false,
       cell: (row) => (
         <Stack gap={0}>
-          <Text size="sm">{t(`activity-log:actions.${row.action}`)}</Text>
+          <Text size="sm">{t(`activity-log:actions.${row.action}`, { defaultValue: row.action })}</Text>
           <Text size="xs" c="dimmed" ff="monospace">
             {row.action}
           </Text>
         </Stack>
       ),
     },
-    { id: 'entity', headerKey: 'activity-log:fields.entity', sortable: true, cell: (row) => t(`activity-log:entities.${row.entity}`) },
+    {
+      id: 'entity',
+      headerKey: 'activity-log:fields.entity',
+      sortable: true,
+      cell: (row) => t(`activity-log:entities.${row.entity}`, { defaultValue: row.entity }),
+    },
     { id: 'count', headerKey: 'activity-log:fields.count', sortable: true, cell: (row) => row.count },
-    { id: 'last_at', headerKey: 'activity-log:fields.lastAt', sortable: true, cell: (row) => (row.last_at ? logTime(row.last_at) : '—') },
+    {
+      id: 'last_at',
+      headerKey: 'activity-log:fields.lastAt',
+      sortable: true,
+      cell: (row) => (row.last_at ? logTime(row.last_at) : '—'),
+    },
   ];
   return (
     <Stack gap="md">

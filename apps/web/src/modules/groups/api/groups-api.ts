@@ -6,7 +6,8 @@ import { api } from '../../../shared/api/client';
 /** List endpoint of the group table. */
 export const GROUP_LIST_ENDPOINT = '/user/group/list';
 /** List endpoint of one group's members. */
-export const groupUsersEndpoint = (groupId: string): string => `/user/group/${encodeURIComponent(groupId)}/user-group-list`;
+export const groupUsersEndpoint = (groupId: string): string =>
+  `/user/group/${encodeURIComponent(groupId)}/user-group-list`;
 
 type GroupBody = z.input<typeof groupRequestSchema>;
 const byId = (id: string): string => `/user/group/${encodeURIComponent(id)}`;
@@ -18,7 +19,8 @@ export const groupsApi = {
   rename: (id: string, body: GroupBody) => api.put(byId(id), body, { schema: groupMutationResponseSchema }),
   remove: (id: string) => api.delete(byId(id)),
   addMembers: (groupId: string, userIds: string[]) => api.post(`${byId(groupId)}/add`, { user_ids: userIds }),
-  removeMembers: (groupId: string, userIds: string[]) => api.post(`${byId(groupId)}/delete`, { user_ids: userIds }),
+  removeMembers: (groupId: string, userIds: string[]) =>
+    api.post(`${byId(groupId)}/delete`, { user_ids: userIds }),
 };
 
 /** A group mutation that reloads the lists (groups, members, users) when it succeeds. */

@@ -12,7 +12,8 @@ import { Can } from '../../../shared/session/can';
 import { GROUP_LIST_ENDPOINT, groupsApi, useGroupMutation } from '../api/groups-api';
 import { GroupNameModal } from '../components/group-name-modal';
 
-type Dialog = { kind: 'create' } | { kind: 'rename'; group: GroupRow } | { kind: 'delete'; group: GroupRow } | null;
+type Dialog =
+  { kind: 'create' } | { kind: 'rename'; group: GroupRow } | { kind: 'delete'; group: GroupRow } | null;
 
 const filters: FilterDefinition[] = [
   { field: 'name_lang', labelKey: 'groups:fields.name', type: 'text' },
@@ -25,7 +26,9 @@ export function GroupListPage() {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const create = useGroupMutation(groupsApi.create);
-  const rename = useGroupMutation(({ id, name }: { id: string; name: string }) => groupsApi.rename(id, { name_lang: name }));
+  const rename = useGroupMutation(({ id, name }: { id: string; name: string }) =>
+    groupsApi.rename(id, { name_lang: name }),
+  );
   const remove = useGroupMutation(groupsApi.remove);
   const close = () => setDialog(null);
 
@@ -43,8 +46,18 @@ export function GroupListPage() {
         </Can>
       ),
     },
-    { id: 'users_count', headerKey: 'groups:fields.usersCount', sortable: true, cell: (group) => group.users_count },
-    { id: 'created_at', headerKey: 'groups:fields.createdAt', sortable: true, cell: (group) => group.created_at.slice(0, 10) },
+    {
+      id: 'users_count',
+      headerKey: 'groups:fields.usersCount',
+      sortable: true,
+      cell: (group) => group.users_count,
+    },
+    {
+      id: 'created_at',
+      headerKey: 'groups:fields.createdAt',
+      sortable: true,
+      cell: (group) => group.created_at.slice(0, 10),
+    },
     {
       id: 'actions',
       headerKey: 'groups:fields.actions',
@@ -54,7 +67,11 @@ export function GroupListPage() {
         <Can permission="USR_MANAGE_GROUP">
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={t('groups:actionsFor', { name: group.name_lang })} onClick={(e) => e.stopPropagation()}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('groups:actionsFor', { name: group.name_lang })}
+                onClick={(e) => e.stopPropagation()}
+              >
                 <IconDotsVertical size={16} />
               </ActionIcon>
             </Menu.Target>
@@ -74,7 +91,12 @@ export function GroupListPage() {
   ];
   const createButton = (
     <Can permission="USR_MANAGE_GROUP">
-      <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ kind: 'create' })} data-testid="create-group">
+      <Button
+        size="xs"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => setDialog({ kind: 'create' })}
+        data-testid="create-group"
+      >
         {t('groups:create')}
       </Button>
     </Can>
@@ -98,7 +120,13 @@ export function GroupListPage() {
         emptyState={{ textKey: 'groups:empty', action: createButton }}
       />
       {dialog?.kind === 'create' && (
-        <GroupNameModal title={t('groups:create')} initialName="" busy={create.isPending} onClose={close} onSubmit={(name) => create.mutateAsync({ name_lang: name })} />
+        <GroupNameModal
+          title={t('groups:create')}
+          initialName=""
+          busy={create.isPending}
+          onClose={close}
+          onSubmit={(name) => create.mutateAsync({ name_lang: name })}
+        />
       )}
       {dialog?.kind === 'rename' && (
         <GroupNameModal

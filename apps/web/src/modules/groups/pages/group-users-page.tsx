@@ -90,7 +90,12 @@ export function GroupUsersPage() {
         emptyState={{ textKey: 'groups:members.empty' }}
         bulkActions={(selection, clear) =>
           selection.mode === 'rows' && (
-            <Button size="xs" color="red" variant="light" onClick={() => setRemoving({ ids: selection.rows.map((u) => u.id), done: clear })}>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              onClick={() => setRemoving({ ids: selection.rows.map((u) => u.id), done: clear })}
+            >
               {t('groups:members.removeMany', { count: selection.rows.length })}
             </Button>
           )

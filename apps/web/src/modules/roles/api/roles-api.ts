@@ -13,7 +13,8 @@ const byId = (id: string): string => `/user/role/${encodeURIComponent(id)}`;
 /** The permission catalogue by module with the defaults a new role starts with. */
 export const defaultPermissionsQuery = queryOptions({
   queryKey: ['roles', 'default-permissions'],
-  queryFn: () => api.get('/user/role/default-permissions', { schema: defaultPermissionsResponseSchema, silent: true }),
+  queryFn: () =>
+    api.get('/user/role/default-permissions', { schema: defaultPermissionsResponseSchema, silent: true }),
   staleTime: Infinity,
 });
 

@@ -1,5 +1,17 @@
 import { roleRequestSchema, type PermissionCode, type Role } from '@fieldbook/domain';
-import { Button, Checkbox, Group, Loader, Modal, ScrollArea, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,13 +31,22 @@ export function RoleEditorModal({ role, onClose }: { role: Role | null; onClose:
     role ? rolesApi.update(role.id, body) : rolesApi.create(body),
   );
   const form = useZodForm(roleRequestSchema, {
-    defaultValues: { name_lang: role?.name_lang ?? '', permissions: role?.permissions ?? [], is_default: role?.is_default ?? false },
+    defaultValues: {
+      name_lang: role?.name_lang ?? '',
+      permissions: role?.permissions ?? [],
+      is_default: role?.is_default ?? false,
+    },
   });
-  const all: PermissionCode[] = catalogue.data?.data.modules.flatMap((m) => m.permissions.map((p) => p.code)) ?? [];
+  const all: PermissionCode[] =
+    catalogue.data?.data.modules.flatMap((m) => m.permissions.map((p) => p.code)) ?? [];
   const submit = form.handleSubmit((values) =>
     save.mutate(values, { onSuccess: onClose, onError: (error) => applyServerErrors(form, error) }),
   );
-  const title = role ? (readOnly ? t('roles:view', { name: role.name_lang }) : t('roles:edit', { name: role.name_lang })) : t('roles:create');
+  const title = role
+    ? readOnly
+      ? t('roles:view', { name: role.name_lang })
+      : t('roles:edit', { name: role.name_lang })
+    : t('roles:create');
 
   return (
     <Modal opened onClose={onClose} title={title} size="xl" centered>
@@ -36,12 +57,25 @@ export function RoleEditorModal({ role, onClose }: { role: Role | null; onClose:
               {t('roles:systemReadOnly')}
             </Text>
           )}
-          <TextInput label={t('roles:fields.name')} required readOnly={readOnly} error={form.formState.errors.name_lang?.message} {...form.register('name_lang')} data-testid="role-name" />
+          <TextInput
+            label={t('roles:fields.name')}
+            required
+            readOnly={readOnly}
+            error={form.formState.errors.name_lang?.message}
+            {...form.register('name_lang')}
+            data-testid="role-name"
+          />
           <Controller
             control={form.control}
             name="is_default"
             render={({ field }) => (
-              <Switch label={t('roles:fields.isDefault')} description={t('roles:fields.isDefaultHint')} checked={field.value === true} disabled={readOnly} onChange={(e) => field.onChange(e.currentTarget.checked)} />
+              <Switch
+                label={t('roles:fields.isDefault')}
+                description={t('roles:fields.isDefaultHint')}
+                checked={field.value === true}
+                disabled={readOnly}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+              />
             )}
           />
           <Controller
@@ -54,7 +88,12 @@ export function RoleEditorModal({ role, onClose }: { role: Role | null; onClose:
                     {t('roles:fields.permissions')}
                   </Text>
                   {!readOnly && (
-                    <Button variant="subtle" size="compact-xs" disabled={!catalogue.data} onClick={() => field.onChange(catalogue.data?.data.defaults ?? [])}>
+                    <Button
+                      variant="subtle"
+                      size="compact-xs"
+                      disabled={!catalogue.data}
+                      onClick={() => field.onChange(catalogue.data?.data.defaults ?? [])}
+                    >
                       {t('roles:useDefaults')}
                     </Button>
                   )}
@@ -68,7 +107,11 @@ export function RoleEditorModal({ role, onClose }: { role: Role | null; onClose:
                       return (
                         <Stack key={module.module} gap={4}>
                           <Checkbox
-                            label={<Text fw={600} size="sm">{t(`roles:modules.${module.module}`)}</Text>}
+                            label={
+                              <Text fw={600} size="sm">
+                                {t(`roles:modules.${module.module}`)}
+                              </Text>
+                            }
                             checked={state === 'all'}
                             indeterminate={state === 'some'}
                             disabled={readOnly}
@@ -83,7 +126,9 @@ export function RoleEditorModal({ role, onClose }: { role: Role | null; onClose:
                               description={permission.default ? t('roles:offeredByDefault') : undefined}
                               checked={field.value.includes(permission.code)}
                               disabled={readOnly}
-                              onChange={() => field.onChange(togglePermission(field.value, permission.code, all))}
+                              onChange={() =>
+                                field.onChange(togglePermission(field.value, permission.code, all))
+                              }
                             />
                           ))}
                         </Stack>

@@ -2,17 +2,29 @@ import type { PermissionCode } from '@fieldbook/domain';
 import { describe, expect, it } from 'vitest';
 import { canEditRole, moduleState, reassignError, toggleModule, togglePermission } from './role-permissions';
 
-const catalogue: PermissionCode[] = ['USR_VIEW_USER_LIST', 'USR_MANAGE_USER', 'USR_MANAGE_ROLE', 'LOG_VIEW_MY_ACTIVITY'];
+const catalogue: PermissionCode[] = [
+  'USR_VIEW_USER_LIST',
+  'USR_MANAGE_USER',
+  'USR_MANAGE_ROLE',
+  'LOG_VIEW_MY_ACTIVITY',
+];
 const usr: PermissionCode[] = ['USR_VIEW_USER_LIST', 'USR_MANAGE_USER', 'USR_MANAGE_ROLE'];
 
 describe('role permissions', () => {
   it.each([
     [[], 'USR_MANAGE_ROLE', ['USR_MANAGE_ROLE']],
-    [['LOG_VIEW_MY_ACTIVITY', 'USR_VIEW_USER_LIST'], 'USR_MANAGE_USER', ['USR_VIEW_USER_LIST', 'USR_MANAGE_USER', 'LOG_VIEW_MY_ACTIVITY']],
+    [
+      ['LOG_VIEW_MY_ACTIVITY', 'USR_VIEW_USER_LIST'],
+      'USR_MANAGE_USER',
+      ['USR_VIEW_USER_LIST', 'USR_MANAGE_USER', 'LOG_VIEW_MY_ACTIVITY'],
+    ],
     [['USR_MANAGE_USER'], 'USR_MANAGE_USER', []],
-  ] as [PermissionCode[], PermissionCode, PermissionCode[]][])('toggles %j + %s in catalogue order', (chosen, code, expected) => {
-    expect(togglePermission(chosen, code, catalogue)).toEqual(expected);
-  });
+  ] as [PermissionCode[], PermissionCode, PermissionCode[]][])(
+    'toggles %j + %s in catalogue order',
+    (chosen, code, expected) => {
+      expect(togglePermission(chosen, code, catalogue)).toEqual(expected);
+    },
+  );
 
   it.each([
     [[], 'none'],

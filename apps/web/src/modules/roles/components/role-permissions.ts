@@ -16,7 +16,10 @@ export function togglePermission(
 }
 
 /** Whether a module's permissions are all, some or none chosen. */
-export function moduleState(chosen: readonly PermissionCode[], module: readonly PermissionCode[]): ModuleState {
+export function moduleState(
+  chosen: readonly PermissionCode[],
+  module: readonly PermissionCode[],
+): ModuleState {
   const held = module.filter((code) => chosen.includes(code)).length;
   return held === 0 ? 'none' : held === module.length ? 'all' : 'some';
 }

@@ -34,14 +34,37 @@ export function RoleListPage() {
       cell: (role) => (
         <Group gap={6}>
           {role.name_lang}
-          {role.is_system && <Badge variant="light" color="gray" size="sm">{t('roles:badges.system')}</Badge>}
-          {role.is_default && <Badge variant="light" size="sm">{t('roles:badges.default')}</Badge>}
+          {role.is_system && (
+            <Badge variant="light" color="gray" size="sm">
+              {t('roles:badges.system')}
+            </Badge>
+          )}
+          {role.is_default && (
+            <Badge variant="light" size="sm">
+              {t('roles:badges.default')}
+            </Badge>
+          )}
         </Group>
       ),
     },
-    { id: 'users_count', headerKey: 'roles:fields.usersCount', sortable: true, cell: (role) => role.users_count },
-    { id: 'permissions', headerKey: 'roles:fields.permissions', cell: (role) => t('roles:permissionCount', { count: role.permissions.length }) },
-    { id: 'created_at', headerKey: 'roles:fields.createdAt', sortable: true, defaultHidden: true, cell: (role) => role.created_at.slice(0, 10) },
+    {
+      id: 'users_count',
+      headerKey: 'roles:fields.usersCount',
+      sortable: true,
+      cell: (role) => role.users_count,
+    },
+    {
+      id: 'permissions',
+      headerKey: 'roles:fields.permissions',
+      cell: (role) => t('roles:permissionCount', { count: role.permissions.length }),
+    },
+    {
+      id: 'created_at',
+      headerKey: 'roles:fields.createdAt',
+      sortable: true,
+      defaultHidden: true,
+      cell: (role) => role.created_at.slice(0, 10),
+    },
     {
       id: 'actions',
       headerKey: 'roles:fields.actions',
@@ -50,7 +73,11 @@ export function RoleListPage() {
       cell: (role) => (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={t('roles:actionsFor', { name: role.name_lang })} onClick={(e) => e.stopPropagation()}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('roles:actionsFor', { name: role.name_lang })}
+              onClick={(e) => e.stopPropagation()}
+            >
               <IconDotsVertical size={16} />
             </ActionIcon>
           </Menu.Target>
@@ -69,7 +96,12 @@ export function RoleListPage() {
     },
   ];
   const createButton = (
-    <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ kind: 'edit', role: null })} data-testid="create-role">
+    <Button
+      size="xs"
+      leftSection={<IconPlus size={14} />}
+      onClick={() => setDialog({ kind: 'edit', role: null })}
+      data-testid="create-role"
+    >
       {t('roles:create')}
     </Button>
   );

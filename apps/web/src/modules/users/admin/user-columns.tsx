@@ -27,9 +27,18 @@ export const userColumns: DataTableColumn<UserListRow>[] = [
     ),
   },
   { id: 'email', headerKey: 'users:admin.columns.email', sortable: true, cell: (user) => user.email },
-  { id: 'status', headerKey: 'users:admin.columns.status', sortable: true, cell: (user) => <UserStatusBadge status={user.status} /> },
+  {
+    id: 'status',
+    headerKey: 'users:admin.columns.status',
+    sortable: true,
+    cell: (user) => <UserStatusBadge status={user.status} />,
+  },
   { id: 'roles', headerKey: 'users:admin.columns.roles', cell: (user) => names(user.roles) },
-  { id: 'groups', headerKey: 'users:admin.columns.groups', cell: (user) => <Group gap={4}>{names(user.groups)}</Group> },
+  {
+    id: 'groups',
+    headerKey: 'users:admin.columns.groups',
+    cell: (user) => <Group gap={4}>{names(user.groups)}</Group>,
+  },
   {
     id: 'created_at',
     headerKey: 'users:admin.columns.createdAt',
@@ -49,7 +58,17 @@ export const userFilters: FilterDefinition[] = [
     type: 'multi-select',
     options: userStatusSchema.options.map((value) => ({ value, labelKey: `users:admin.status.${value}` })),
   },
-  { field: 'roles', labelKey: 'users:admin.columns.roles', type: 'multi-select', remoteUrl: '/user/role/search' },
-  { field: 'groups', labelKey: 'users:admin.columns.groups', type: 'multi-select', remoteUrl: '/user/group/all' },
+  {
+    field: 'roles',
+    labelKey: 'users:admin.columns.roles',
+    type: 'multi-select',
+    remoteUrl: '/user/role/search',
+  },
+  {
+    field: 'groups',
+    labelKey: 'users:admin.columns.groups',
+    type: 'multi-select',
+    remoteUrl: '/user/group/all',
+  },
   { field: 'created_at', labelKey: 'users:admin.columns.createdAt', type: 'date' },
 ];

@@ -47,10 +47,31 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
     <Modal opened={opened} onClose={close} title={t('users:admin.invite.title')} centered>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('users:fields.firstName')} required error={errors.first_name?.message} {...form.register('first_name')} data-autofocus />
-          <TextInput label={t('users:fields.lastName')} required error={errors.last_name?.message} {...form.register('last_name')} />
-          <TextInput label={t('users:fields.nickName')} error={errors.nick_name?.message} {...form.register('nick_name')} />
-          <TextInput label={t('users:fields.email')} type="email" required error={errors.email?.message} {...form.register('email')} />
+          <TextInput
+            label={t('users:fields.firstName')}
+            required
+            error={errors.first_name?.message}
+            {...form.register('first_name')}
+            data-autofocus
+          />
+          <TextInput
+            label={t('users:fields.lastName')}
+            required
+            error={errors.last_name?.message}
+            {...form.register('last_name')}
+          />
+          <TextInput
+            label={t('users:fields.nickName')}
+            error={errors.nick_name?.message}
+            {...form.register('nick_name')}
+          />
+          <TextInput
+            label={t('users:fields.email')}
+            type="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
         </SimpleGrid>
         <FormButtons busy={invite.isPending} onClose={close} />
       </form>
@@ -61,23 +82,46 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
 /** Edit basic info modal (POST /user/{id}/edit-basic-info): names and nickname. */
 export function EditUserModal({ user, onClose }: { user: UserListRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const edit = useUserMutation((values: { first_name: string; last_name: string; nick_name?: string | null }) =>
-    usersAdminApi.editBasicInfo(user.id, values),
+  const edit = useUserMutation(
+    (values: { first_name: string; last_name: string; nick_name?: string | null }) =>
+      usersAdminApi.editBasicInfo(user.id, values),
   );
   const form = useZodForm(editUserBasicInfoRequestSchema, {
-    defaultValues: { first_name: user.first_name, last_name: user.last_name, nick_name: user.nick_name ?? '' },
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      nick_name: user.nick_name ?? '',
+    },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
-    edit.mutate({ ...values, nick_name: values.nick_name || null }, { onSuccess: onClose, onError: (error) => applyServerErrors(form, error) }),
+    edit.mutate(
+      { ...values, nick_name: values.nick_name || null },
+      { onSuccess: onClose, onError: (error) => applyServerErrors(form, error) },
+    ),
   );
   return (
     <Modal opened onClose={onClose} title={t('users:admin.edit.title', { name: user.full_name })} centered>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('users:fields.firstName')} required error={errors.first_name?.message} {...form.register('first_name')} data-autofocus />
-          <TextInput label={t('users:fields.lastName')} required error={errors.last_name?.message} {...form.register('last_name')} />
-          <TextInput label={t('users:fields.nickName')} error={errors.nick_name?.message} {...form.register('nick_name')} />
+          <TextInput
+            label={t('users:fields.firstName')}
+            required
+            error={errors.first_name?.message}
+            {...form.register('first_name')}
+            data-autofocus
+          />
+          <TextInput
+            label={t('users:fields.lastName')}
+            required
+            error={errors.last_name?.message}
+            {...form.register('last_name')}
+          />
+          <TextInput
+            label={t('users:fields.nickName')}
+            error={errors.nick_name?.message}
+            {...form.register('nick_name')}
+          />
           <TextInput label={t('users:fields.email')} value={user.email} readOnly />
         </Stack>
         <FormButtons busy={edit.isPending} onClose={onClose} />
@@ -129,7 +173,9 @@ export function ChangeStatusModal({ user, onClose }: { user: UserListRow; onClos
   const { t } = useTranslation();
   const options = settableUserStatusSchema.options;
   const [status, setStatus] = useState<string | null>(options.find((s) => s === user.status) ?? null);
-  const change = useUserMutation((next: (typeof options)[number]) => usersAdminApi.changeStatus(user.id, { status: next }));
+  const change = useUserMutation((next: (typeof options)[number]) =>
+    usersAdminApi.changeStatus(user.id, { status: next }),
+  );
   const chosen = options.find((s) => s === status);
   return (
     <Modal opened onClose={onClose} title={t('users:admin.status.change', { name: user.full_name })} centered>

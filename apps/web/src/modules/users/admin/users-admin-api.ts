@@ -36,4 +36,3 @@ export function useUserMutation<Args>(call: (args: Args) => Promise<unknown>) {
     onSuccess: () => client.invalidateQueries({ queryKey: ['list'] }),
   });
 }
-

@@ -34,7 +34,12 @@ export function UserListPage() {
   const deactivate = useUserMutation(usersAdminApi.bulkDeactivate);
   const invite = (
     <Can permission="USR_MANAGE_USER">
-      <Button size="xs" leftSection={<IconUserPlus size={14} />} onClick={() => setInviting(true)} data-testid="invite-user">
+      <Button
+        size="xs"
+        leftSection={<IconUserPlus size={14} />}
+        onClick={() => setInviting(true)}
+        data-testid="invite-user"
+      >
         {t('users:admin.invite.button')}
       </Button>
     </Can>
