@@ -12,7 +12,8 @@ import type { AppDeps } from './platform/deps';
 import { installErrorHandler } from './platform/errors/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRoutes } from './platform/http/route';
-import { registerSpa } from './platform/http/spa';
+import { inlineScriptHashes } from './platform/http/inline-scripts';
+import { readWebIndex, registerSpa } from './platform/http/spa';
 import { zodValidatorCompiler } from './platform/http/validator';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 
@@ -30,7 +31,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const loggerInstance = (options.logger ?? pino({ enabled: false })) as FastifyBaseLogger;
-  const app: FastifyInstance = Fastify({ loggerInstance, trustProxy: true });
+  const app: FastifyInstance = Fastify({ loggerInstance, trustProxy: config.trustProxy });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         upgradeInsecureRequests: config.secureCookies ? [] : null,
+        scriptSrc: ["'self'", ...inlineScriptHashes(readWebIndex(config) ?? '')],
         imgSrc: ["'self'", 'data:', 'blob:'],
       },
     },

@@ -27,6 +27,10 @@ const envSchema = z.object({
   WEB_DIST: optional,
   DEFAULT_LANGUAGE: languageSchema.default('en'),
   LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 /** Everything the server reads from the environment, parsed once so the rest of the code never touches process.env. */
@@ -45,6 +49,8 @@ export interface Config {
   webDist: string;
   defaultLanguage: Language;
   logLevel: string;
+  /** Behind a load balancer, take the client IP (rate limits, audit) from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Cookies get the Secure flag when the public URL is https. */
   secureCookies: boolean;
 }
@@ -68,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: parsed.WEB_DIST ? resolve(parsed.WEB_DIST) : resolve(REPO_ROOT, 'apps', 'web', 'dist'),
     defaultLanguage: parsed.DEFAULT_LANGUAGE,
     logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
   };
 }

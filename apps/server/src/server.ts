@@ -6,7 +6,8 @@ import { seedDemo, type DemoCredentials } from './seed/demo';
 
 function banner(url: string, demo: DemoCredentials | null, webBuilt: boolean): string {
   const lines = ['', `  Fieldbook is ready: ${url}`];
-  if (!webBuilt) lines.push('  (web app not built: run `npm run build`; the API is at /api, docs at /api/docs)');
+  if (!webBuilt)
+    lines.push('  (web app not built: run `npm run build`; the API is at /api, docs at /api/docs)');
   if (demo) {
     lines.push(
       '  Demo workspace created. Sign in with:',
@@ -27,7 +28,10 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase(config);
   await database.migrate();
-  const demo = await seedDemo(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  const demo = await seedDemo(database.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+  });
   const app = await buildApp({ config, database, logger });
   await app.listen({ port: config.port, host: config.host });
   logger.info({ ms: Date.now() - started, engine: database.engine }, 'ready');
@@ -44,6 +48,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Fieldbook failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Fieldbook failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

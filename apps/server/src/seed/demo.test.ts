@@ -26,7 +26,11 @@ describe('demo data on first start', () => {
     const inspector = new TestClient(t.app);
     await inspector.signIn('inspector@fieldbook.local', first?.inspector.password ?? '');
     expect((await inspector.get('/api/user/auth')).json().roles[0].name_lang).toBe('Inspector');
-    expect((await admin.get('/api/dashboard/overview')).json().members).toEqual({ total: 2, active: 2, invited: 0 });
+    expect((await admin.get('/api/dashboard/overview')).json().members).toEqual({
+      total: 2,
+      active: 2,
+      invited: 0,
+    });
   });
 
   it('generates passwords that satisfy the password rule', () => {

@@ -28,7 +28,10 @@ export function generatePassword(): string {
  * First start only (no organisation yet): workspace "Demo" on the enterprise plan with the administrator
  * and one inspector. Returns null when the database already has data, so a second start seeds nothing.
  */
-export async function seedDemo(db: Db, options: { adminEmail: string; adminPassword?: string | undefined }): Promise<DemoCredentials | null> {
+export async function seedDemo(
+  db: Db,
+  options: { adminEmail: string; adminPassword?: string | undefined },
+): Promise<DemoCredentials | null> {
   const [existing] = await db.select({ n: count() }).from(organizations);
   if ((existing?.n ?? 0) > 0) return null;
   const adminPassword = options.adminPassword ?? generatePassword();
@@ -38,16 +41,39 @@ export async function seedDemo(db: Db, options: { adminEmail: string; adminPassw
     const [admin, inspector] = await tx
       .insert(users)
       .values([
-        { email: options.adminEmail, firstName: 'Ada', lastName: 'Admin', passwordHash: await hashPassword(adminPassword), lastOrgId: orgId },
-        { email: DEMO_INSPECTOR_EMAIL, firstName: 'Ian', lastName: 'Inspector', passwordHash: await hashPassword(inspectorPassword), lastOrgId: orgId },
+        {
+          email: options.adminEmail,
+          firstName: 'Ada',
+          lastName: 'Admin',
+          passwordHash: await hashPassword(adminPassword),
+          lastOrgId: orgId,
+        },
+        {
+          email: DEMO_INSPECTOR_EMAIL,
+          firstName: 'Ian',
+          lastName: 'Inspector',
+          passwordHash: await hashPassword(inspectorPassword),
+          lastOrgId: orgId,
+        },
       ])
       .returning();
     if (!admin || !inspector) throw new Error('demo users were not created');
     const actor = { orgId, userId: admin.id };
     await enterTenant(tx, actor);
-    const { roleIds } = await insertWorkspace(tx, { orgId, name: 'Demo', plan: 'enterprise', trial: false, ownerId: admin.id });
+    const { roleIds } = await insertWorkspace(tx, {
+      orgId,
+      name: 'Demo',
+      plan: 'enterprise',
+      trial: false,
+      ownerId: admin.id,
+    });
     await addMember(tx, orgId, inspector.id, roleIds.inspector);
-    await recordActivity(tx, actor, { action: 'workspace.seeded', entity: 'workspace', entityId: orgId, summary: { demo: true } });
+    await recordActivity(tx, actor, {
+      action: 'workspace.seeded',
+      entity: 'workspace',
+      entityId: orgId,
+      summary: { demo: true },
+    });
   });
   return {
     admin: { email: options.adminEmail, password: adminPassword, generated: !options.adminPassword },

@@ -20,7 +20,12 @@ export class TestClient {
     this.cookies.set('XSRF-TOKEN', randomToken(24));
   }
 
-  async request(method: Method, url: string, body?: unknown, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { 'accept-language': options.lang ?? this.lang };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
@@ -31,8 +36,16 @@ export class TestClient {
       headers,
       ...(body !== undefined && { payload: body as Record<string, unknown> }),
     });
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const expired = cookie.value === '' || cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() < Date.now());
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }

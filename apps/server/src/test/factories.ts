@@ -45,7 +45,8 @@ export async function createWorkspace(
       trial: options.trial ?? false,
       ownerId,
     });
-    for (const userId of options.inspectors ?? []) await addMember(tx, orgId, userId, created.roleIds.inspector);
+    for (const userId of options.inspectors ?? [])
+      await addMember(tx, orgId, userId, created.roleIds.inspector);
     return created;
   });
 }

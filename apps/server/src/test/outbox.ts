@@ -23,7 +23,10 @@ export async function lastCodeTo(client: TestClient, to: string): Promise<string
 }
 
 /** The token of the newest password link mailed to an address. */
-export async function lastLinkTokenTo(client: TestClient, to: string): Promise<{ link: string; token: string }> {
+export async function lastLinkTokenTo(
+  client: TestClient,
+  to: string,
+): Promise<{ link: string; token: string }> {
   const link = (await lastMailTo(client, to)).links.find((l) => l.includes('/reset-password/'));
   if (!link) throw new Error(`no password link mailed to ${to}`);
   return { link, token: new URL(link).searchParams.get('token') ?? '' };

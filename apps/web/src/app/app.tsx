@@ -29,7 +29,11 @@ export function App() {
   const [skin] = useSkin();
   const router = useAppRouter();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={colorSchemeOf(skin)}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={colorSchemeOf(skin)}
+    >
       <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={5} />
       <QueryClientProvider client={queryClient}>
         <GlobalLoader />

@@ -19,7 +19,11 @@ export function guardedPage(route: ModuleRoute): ComponentType {
   return function GuardedPage() {
     const session = useSession();
     const location = useLocation();
-    const decision = decideAccess(route, { ...session, signedIn: session.user !== null }, `${location.pathname}${location.search}`);
+    const decision = decideAccess(
+      route,
+      { ...session, signedIn: session.user !== null },
+      `${location.pathname}${location.search}`,
+    );
     switch (decision.kind) {
       case 'redirect':
         return <Navigate to={decision.to} replace />;

@@ -23,8 +23,20 @@ const modules: FieldbookModule[] = [
         icon: Icon,
         permission: 'general',
         children: [
-          { labelKey: 'a:overview', path: '/analytics/overview', icon: Icon, permission: 'ANA_OVERVIEW_STATISTICS', feature: 'ana_overview' },
-          { labelKey: 'a:issues', path: '/analytics/issues', icon: Icon, permission: 'ANA_ISSUES_STATISTICS', feature: 'ana_issues' },
+          {
+            labelKey: 'a:overview',
+            path: '/analytics/overview',
+            icon: Icon,
+            permission: 'ANA_OVERVIEW_STATISTICS',
+            feature: 'ana_overview',
+          },
+          {
+            labelKey: 'a:issues',
+            path: '/analytics/issues',
+            icon: Icon,
+            permission: 'ANA_ISSUES_STATISTICS',
+            feature: 'ana_issues',
+          },
         ],
       },
     ],
@@ -32,7 +44,14 @@ const modules: FieldbookModule[] = [
   {
     name: 'users',
     routes: [],
-    menu: [{ labelKey: 'users:menu', path: '/user/list', icon: Icon, permission: ['USR_VIEW_USER_LIST', 'USR_MANAGE_USER'] }],
+    menu: [
+      {
+        labelKey: 'users:menu',
+        path: '/user/list',
+        icon: Icon,
+        permission: ['USR_VIEW_USER_LIST', 'USR_MANAGE_USER'],
+      },
+    ],
   },
 ];
 

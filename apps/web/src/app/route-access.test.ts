@@ -14,14 +14,24 @@ function context(signedIn: boolean, codes: string[] = [], features: string[] = [
 
 describe('decideAccess', () => {
   const cases = [
-    ['public-only page, signed out', { access: 'publicOnly', permission: 'general' }, context(false), { kind: 'render' }],
+    [
+      'public-only page, signed out',
+      { access: 'publicOnly', permission: 'general' },
+      context(false),
+      { kind: 'render' },
+    ],
     [
       'public-only page, signed in',
       { access: 'publicOnly', permission: 'general' },
       context(true),
       { kind: 'redirect', to: '/dashboard' },
     ],
-    ['public page, signed out', { access: 'public', permission: 'general' }, context(false), { kind: 'render' }],
+    [
+      'public page, signed out',
+      { access: 'public', permission: 'general' },
+      context(false),
+      { kind: 'render' },
+    ],
     [
       'private page, signed out',
       { permission: 'general' },
@@ -29,7 +39,12 @@ describe('decideAccess', () => {
       { kind: 'redirect', to: '/login?redirect_uri=%2Fuser%2Flist%3Fpage%3D2' },
     ],
     ['general page, signed in', { permission: 'general' }, context(true), { kind: 'render' }],
-    ['missing permission', { permission: 'USR_MANAGE_ROLE' }, context(true, ['USR_VIEW_USER_LIST']), { kind: 'forbidden' }],
+    [
+      'missing permission',
+      { permission: 'USR_MANAGE_ROLE' },
+      context(true, ['USR_VIEW_USER_LIST']),
+      { kind: 'forbidden' },
+    ],
     [
       'one of alternatives',
       { permission: ['USR_VIEW_USER_LIST', 'USR_MANAGE_USER'] },

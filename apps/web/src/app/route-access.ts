@@ -24,7 +24,8 @@ export function decideAccess(
 ): AccessDecision {
   const access = route.access ?? 'private';
   if (access === 'public') return { kind: 'render' };
-  if (access === 'publicOnly') return context.signedIn ? { kind: 'redirect', to: afterSignInTarget(target) } : { kind: 'render' };
+  if (access === 'publicOnly')
+    return context.signedIn ? { kind: 'redirect', to: afterSignInTarget(target) } : { kind: 'render' };
   if (!context.signedIn) return { kind: 'redirect', to: loginPathFor(target) };
   if (!context.allows(route.permission)) return { kind: 'forbidden' };
   if (route.feature && !context.hasFeature(route.feature)) return { kind: 'upgrade', feature: route.feature };

@@ -9,7 +9,10 @@ import { MainLayout } from './shell/main-layout';
 /** Route objects for every registered page, grouped under their layout, plus "/" and the catch-all. */
 export function buildRoutes(modules: readonly FieldbookModule[]): RouteObject[] {
   const routes = modules.flatMap((module) => module.routes);
-  const toRoute = (route: (typeof routes)[number]): RouteObject => ({ path: route.path, Component: guardedPage(route) });
+  const toRoute = (route: (typeof routes)[number]): RouteObject => ({
+    path: route.path,
+    Component: guardedPage(route),
+  });
   return [
     {
       Component: RootLayout,
@@ -18,7 +21,10 @@ export function buildRoutes(modules: readonly FieldbookModule[]): RouteObject[] 
         { Component: MainLayout, children: routes.filter((r) => r.layout === 'main').map(toRoute) },
         {
           Component: BlankLayout,
-          children: [...routes.filter((r) => r.layout === 'blank').map(toRoute), { path: '*', Component: NotFoundPage }],
+          children: [
+            ...routes.filter((r) => r.layout === 'blank').map(toRoute),
+            { path: '*', Component: NotFoundPage },
+          ],
         },
       ],
     },

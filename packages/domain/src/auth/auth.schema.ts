@@ -139,7 +139,9 @@ export const myProfileResponseSchema = z.object({
   preference_info: z.object({ locale: languageSchema, tz_code: z.string(), two_factor_enabled: z.boolean() }),
 });
 export type MyProfile = z.infer<typeof myProfileResponseSchema>;
-export const changeBasicInfoRequestSchema = basicInfoSchema.omit({ email: true }).extend(generalInfoSchema.shape);
+export const changeBasicInfoRequestSchema = basicInfoSchema
+  .omit({ email: true })
+  .extend(generalInfoSchema.shape);
 export const changePreferenceInfoRequestSchema = preferenceInfoSchema;
 
 /** Answer of profile changes: a success message plus the profile as now stored. */

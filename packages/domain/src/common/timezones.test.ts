@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildTimezoneList,
-  formatOffset,
-  isListedTimezone,
-  timezoneList,
-  zoneOffsetMinutes,
-} from './timezones';
+import { buildTimezoneList, formatOffset, timezoneList, zoneOffsetMinutes } from './timezones';
 
 describe('formatOffset', () => {
   it.each([
@@ -65,9 +59,8 @@ describe('timezoneList', () => {
   it('is the full list with unique codes, including UTC and half-hour zones', () => {
     expect(list.length).toBeGreaterThan(300);
     expect(new Set(list.map((e) => e.tzCode)).size).toBe(list.length);
-    expect(isListedTimezone('UTC')).toBe(true);
+    expect(list.some((e) => e.tzCode === 'UTC')).toBe(true);
     // ICU names India's zone Asia/Calcutta or Asia/Kolkata depending on the runtime.
     expect(list.find((e) => /^Asia\/(Kolkata|Calcutta)$/.test(e.tzCode))?.offset).toBe('+05:30');
-    expect(isListedTimezone('Mars/Olympus')).toBe(false);
   });
 });

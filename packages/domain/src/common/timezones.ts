@@ -56,8 +56,3 @@ export function timezoneList(): TimezoneEntry[] {
   cached ??= buildTimezoneList(['UTC', ...Intl.supportedValuesOf('timeZone')]);
   return cached;
 }
-
-/** Whether a tz_code is one the picker offers; lets the server reject zones outside the list. */
-export function isListedTimezone(tzCode: string): boolean {
-  return timezoneList().some((entry) => entry.tzCode === tzCode);
-}

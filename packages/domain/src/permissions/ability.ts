@@ -9,7 +9,9 @@ export type AbilityRule = RawRuleOf<AppAbility>;
 export const abilityRuleSchema = z.object({ action: z.literal('call'), subject: z.string() });
 
 /** Turns granted permission codes into the CASL rules sent in the /user/auth answer. */
-export function abilityRulesFor(codes: Iterable<PermissionCode>): { action: 'call'; subject: PermissionCode }[] {
+export function abilityRulesFor(
+  codes: Iterable<PermissionCode>,
+): { action: 'call'; subject: PermissionCode }[] {
   return [...new Set(codes)].sort().map((subject) => ({ action: 'call' as const, subject }));
 }
 

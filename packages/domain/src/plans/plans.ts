@@ -68,7 +68,10 @@ export function planHasFeature(plan: PlanKey, feature: FeatureKey): boolean {
 
 /** The feature map of a plan as sent in settings app data (`plan.features.{key}`). */
 export function planFeatures(plan: PlanKey): Record<FeatureKey, boolean> {
-  return Object.fromEntries(FEATURE_KEYS.map((f) => [f, planHasFeature(plan, f)])) as Record<FeatureKey, boolean>;
+  return Object.fromEntries(FEATURE_KEYS.map((f) => [f, planHasFeature(plan, f)])) as Record<
+    FeatureKey,
+    boolean
+  >;
 }
 
 export const planSchema = z.object({
@@ -92,7 +95,11 @@ export type PlansResponse = z.infer<typeof plansResponseSchema>;
 export const TRIAL_PLAN: PlanKey = 'premium';
 
 /** The plan whose features apply now: the trial plan while a trial runs (if it is better), else the subscribed one. */
-export function effectivePlan(plan: PlanKey, trialEndsAt: string | Date | null, now: Date = new Date()): PlanKey {
+export function effectivePlan(
+  plan: PlanKey,
+  trialEndsAt: string | Date | null,
+  now: Date = new Date(),
+): PlanKey {
   if (!trialEndsAt || new Date(trialEndsAt).getTime() <= now.getTime()) return plan;
   return PLAN_KEYS.indexOf(TRIAL_PLAN) > PLAN_KEYS.indexOf(plan) ? TRIAL_PLAN : plan;
 }

@@ -19,5 +19,8 @@ export const activityLog = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.id] }), index('activity_log_org_created_idx').on(t.orgId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    index('activity_log_org_created_idx').on(t.orgId, t.createdAt),
+  ],
 );

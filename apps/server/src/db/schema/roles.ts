@@ -12,7 +12,11 @@ export const roles = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull().defaultRandom(),
     nameLang: text('name_lang').notNull(),
-    permissions: text('permissions').array().$type<PermissionCode[]>().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .$type<PermissionCode[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isSystem: boolean('is_system').notNull().default(false),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,9 +34,10 @@ export const membershipRoles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.userId, t.roleId] }),
-    foreignKey({ columns: [t.orgId, t.userId], foreignColumns: [memberships.orgId, memberships.userId] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.orgId, t.userId],
+      foreignColumns: [memberships.orgId, memberships.userId],
+    }).onDelete('cascade'),
     foreignKey({ columns: [t.orgId, t.roleId], foreignColumns: [roles.orgId, roles.id] }).onDelete('cascade'),
   ],
 );

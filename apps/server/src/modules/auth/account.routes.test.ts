@@ -26,10 +26,18 @@ describe('account routes', () => {
       const response = await c.get('/api/user/auth');
       expect(response.statusCode).toBe(200);
       const body = authUserSchema.parse(response.json());
-      expect(body).toMatchObject({ id: user.id, full_name: `${user.firstName} ${user.lastName}`, groups: [] });
+      expect(body).toMatchObject({
+        id: user.id,
+        full_name: `${user.firstName} ${user.lastName}`,
+        groups: [],
+      });
       expect(body.abilities).toHaveLength(PERMISSION_CODES.length);
       expect(body.abilities[0]).toEqual({ action: 'call', subject: expect.any(String) });
-      expect(body.workspace).toMatchObject({ id: org.id, plan: 'standard', features: { ckl_rule: true, ckl_repeatable: false } });
+      expect(body.workspace).toMatchObject({
+        id: org.id,
+        plan: 'standard',
+        features: { ckl_rule: true, ckl_repeatable: false },
+      });
     });
 
     it('gives an inspector only the inspector abilities', async () => {
@@ -47,7 +55,11 @@ describe('account routes', () => {
     it('answers 401 USR_UNAUTHENTICATED when signed out', async () => {
       const response = await new TestClient(t.app).get('/api/user/auth');
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Please sign in to continue.', error_code: 'USR_UNAUTHENTICATED', data: null });
+      expect(response.json()).toEqual({
+        message: 'Please sign in to continue.',
+        error_code: 'USR_UNAUTHENTICATED',
+        data: null,
+      });
     });
   });
 
@@ -81,14 +93,29 @@ describe('account routes', () => {
   });
 
   describe('POST /api/user/account/change-basic-info', () => {
-    const valid = { first_name: 'Jean-Luc', last_name: "D'Arc", nick_name: 'jl_77', mobile: '+33 1 23 45 67', gender: 'male', birth_date: '1980-02-29' };
+    const valid = {
+      first_name: 'Jean-Luc',
+      last_name: "D'Arc",
+      nick_name: 'jl_77',
+      mobile: '+33 1 23 45 67',
+      gender: 'male',
+      birth_date: '1980-02-29',
+    };
 
     it('saves the profile and writes an activity-log row', async () => {
       const { c, user, org } = await signedIn();
       const response = await c.post('/api/user/account/change-basic-info', valid);
       expect(response.statusCode).toBe(200);
-      expect(response.json().data.basic_info).toMatchObject({ first_name: 'Jean-Luc', last_name: "D'Arc", nick_name: 'jl_77' });
-      expect(response.json().data.general_info).toEqual({ mobile: '+33 1 23 45 67', gender: 'male', birth_date: '1980-02-29' });
+      expect(response.json().data.basic_info).toMatchObject({
+        first_name: 'Jean-Luc',
+        last_name: "D'Arc",
+        nick_name: 'jl_77',
+      });
+      expect(response.json().data.general_info).toEqual({
+        mobile: '+33 1 23 45 67',
+        gender: 'male',
+        birth_date: '1980-02-29',
+      });
       const log = await t.db.select().from(activityLog).where(eq(activityLog.userId, user.id));
       expect(log.map((r) => [r.orgId, r.action])).toContainEqual([org.id, 'user.basic_info_changed']);
     });
@@ -110,9 +137,13 @@ describe('account routes', () => {
     });
 
     it('needs a session and the CSRF header', async () => {
-      expect((await new TestClient(t.app).post('/api/user/account/change-basic-info', valid)).statusCode).toBe(401);
+      expect(
+        (await new TestClient(t.app).post('/api/user/account/change-basic-info', valid)).statusCode,
+      ).toBe(401);
       const { c } = await signedIn();
-      expect((await c.post('/api/user/account/change-basic-info', valid, { csrf: false })).statusCode).toBe(403);
+      expect((await c.post('/api/user/account/change-basic-info', valid, { csrf: false })).statusCode).toBe(
+        403,
+      );
     });
   });
 
@@ -126,7 +157,10 @@ describe('account routes', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().message).toBe('Ihre Einstellungen wurden gespeichert.');
-      expect((await c.get('/api/user/auth')).json()).toMatchObject({ locale: 'de', tz_code: 'Europe/Berlin' });
+      expect((await c.get('/api/user/auth')).json()).toMatchObject({
+        locale: 'de',
+        tz_code: 'Europe/Berlin',
+      });
     });
 
     it('rejects an unknown timezone and language', async () => {
@@ -146,7 +180,9 @@ describe('account routes', () => {
 
     it('needs a session', async () => {
       const body = { locale: 'en', tz_code: 'UTC', two_factor_enabled: false };
-      expect((await new TestClient(t.app).post('/api/user/account/change-preference-info', body)).statusCode).toBe(401);
+      expect(
+        (await new TestClient(t.app).post('/api/user/account/change-preference-info', body)).statusCode,
+      ).toBe(401);
     });
   });
 
@@ -155,7 +191,10 @@ describe('account routes', () => {
       const { c, user } = await signedIn();
       const other = new TestClient(t.app);
       await other.signIn(user.email, TEST_PASSWORD);
-      const response = await c.post('/api/user/account/change-password', { current_password: TEST_PASSWORD, new_password: 'Brand-new1' });
+      const response = await c.post('/api/user/account/change-password', {
+        current_password: TEST_PASSWORD,
+        new_password: 'Brand-new1',
+      });
       expect(response.statusCode).toBe(200);
       expect((await c.get('/api/user/auth')).statusCode).toBe(200);
       expect((await other.get('/api/user/auth')).statusCode).toBe(401);
@@ -164,17 +203,27 @@ describe('account routes', () => {
 
     it('rejects a wrong current password and a weak new one (422)', async () => {
       const { c } = await signedIn();
-      const wrong = await c.post('/api/user/account/change-password', { current_password: 'nope-nope1', new_password: 'Brand-new1' });
+      const wrong = await c.post('/api/user/account/change-password', {
+        current_password: 'nope-nope1',
+        new_password: 'Brand-new1',
+      });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().data).toEqual({ current_password: 'The current password is incorrect.' });
-      const weak = await c.post('/api/user/account/change-password', { current_password: TEST_PASSWORD, new_password: 'onlyletters' });
+      const weak = await c.post('/api/user/account/change-password', {
+        current_password: TEST_PASSWORD,
+        new_password: 'onlyletters',
+      });
       expect(weak.statusCode).toBe(422);
-      expect(weak.json().data).toEqual({ new_password: 'Use at least 8 characters, with at least one letter and one digit.' });
+      expect(weak.json().data).toEqual({
+        new_password: 'Use at least 8 characters, with at least one letter and one digit.',
+      });
     });
 
     it('needs a session and the CSRF header', async () => {
       const body = { current_password: TEST_PASSWORD, new_password: 'Brand-new1' };
-      expect((await new TestClient(t.app).post('/api/user/account/change-password', body)).statusCode).toBe(401);
+      expect((await new TestClient(t.app).post('/api/user/account/change-password', body)).statusCode).toBe(
+        401,
+      );
       const { c } = await signedIn();
       expect((await c.post('/api/user/account/change-password', body, { csrf: false })).statusCode).toBe(403);
     });

@@ -9,7 +9,12 @@ import { toProfile } from './users.repo';
 type UserPatch = Partial<typeof users.$inferInsert>;
 
 /** Applies a profile change in one audited transaction and answers the profile as now stored. */
-export async function updateProfile(db: Db, actor: Actor, action: string, patch: UserPatch): Promise<MyProfile> {
+export async function updateProfile(
+  db: Db,
+  actor: Actor,
+  action: string,
+  patch: UserPatch,
+): Promise<MyProfile> {
   const userId = actor.userId;
   if (!userId) throw errors.unauthenticated();
   return withTenant(db, actor, async (tx, audit) => {

@@ -19,7 +19,10 @@ describe('auth routes', () => {
     it('signs in and sets an httpOnly, SameSite=Lax session cookie', async () => {
       const { user } = await createOwner(t.db);
       const c = client();
-      const response = await c.post('/api/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD });
+      const response = await c.post('/api/login', {
+        email: user.email.toUpperCase(),
+        password: TEST_PASSWORD,
+      });
       expect(response.statusCode).toBe(200);
       const body = loginResponseSchema.parse(response.json());
       expect(body.user?.email).toBe(user.email);
@@ -56,7 +59,11 @@ describe('auth routes', () => {
     });
 
     it('requires the CSRF header', async () => {
-      const response = await client().post('/api/login', { email: 'a@b.test', password: 'x' }, { csrf: false });
+      const response = await client().post(
+        '/api/login',
+        { email: 'a@b.test', password: 'x' },
+        { csrf: false },
+      );
       expect(response.statusCode).toBe(403);
       expect(response.json().error_code).toBe('SEC_CSRF_INVALID');
     });
@@ -65,11 +72,16 @@ describe('auth routes', () => {
       const { user } = await createOwner(t.db);
       const c = client();
       for (let i = 0; i < 10; i += 1) {
-        expect((await c.post('/api/login', { email: user.email, password: 'wrong-pass1' })).statusCode).toBe(401);
+        expect((await c.post('/api/login', { email: user.email, password: 'wrong-pass1' })).statusCode).toBe(
+          401,
+        );
       }
       const blocked = await c.post('/api/login', { email: user.email, password: TEST_PASSWORD });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toMatchObject({ error_code: 'SEC_RATE_LIMITED', data: { retry_after: expect.any(Number) } });
+      expect(blocked.json()).toMatchObject({
+        error_code: 'SEC_RATE_LIMITED',
+        data: { retry_after: expect.any(Number) },
+      });
       expect(blocked.json().message).toMatch(/Too many attempts\. Please try again in 15 minute/);
       expect(blocked.headers['retry-after']).toBeDefined();
     });
@@ -115,7 +127,10 @@ describe('auth routes', () => {
       const wrong = code === '000000' ? '111111' : '000000';
       const first = await c.post('/api/login-2fa', { email: user.email, code: wrong });
       expect(first.statusCode).toBe(422);
-      expect(first.json()).toMatchObject({ error_code: 'USR_INVALID_2FA_CODE', data: { code: expect.any(String) } });
+      expect(first.json()).toMatchObject({
+        error_code: 'USR_INVALID_2FA_CODE',
+        data: { code: expect.any(String) },
+      });
       for (let i = 0; i < 4; i += 1) await c.post('/api/login-2fa', { email: user.email, code: wrong });
       expect((await c.post('/api/login-2fa', { email: user.email, code })).statusCode).toBe(422);
     });
@@ -125,7 +140,10 @@ describe('auth routes', () => {
       const c = client();
       await c.post('/api/login', { email: user.email, password: TEST_PASSWORD });
       const code = await lastCodeTo(c, user.email);
-      await t.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user.id));
+      await t.db
+        .update(authTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(authTokens.userId, user.id));
       expect((await c.post('/api/login-2fa', { email: user.email, code })).statusCode).toBe(422);
     });
 
@@ -142,7 +160,10 @@ describe('auth routes', () => {
       const oldCode = await lastCodeTo(c, user.email);
       const resent = await c.post('/api/resend-2fa', { email: user.email });
       expect(resent.statusCode).toBe(200);
-      expect(resent.json()).toMatchObject({ next_step_code: 'USR_2FA', message: expect.stringContaining('code') });
+      expect(resent.json()).toMatchObject({
+        next_step_code: 'USR_2FA',
+        message: expect.stringContaining('code'),
+      });
       const newCode = await lastCodeTo(c, user.email);
       if (newCode !== oldCode) {
         expect((await c.post('/api/login-2fa', { email: user.email, code: oldCode })).statusCode).toBe(422);
@@ -161,7 +182,8 @@ describe('auth routes', () => {
       const user = await twoFactorUser();
       const c = client();
       await c.post('/api/login', { email: user.email, password: TEST_PASSWORD });
-      for (let i = 0; i < 5; i += 1) expect((await c.post('/api/resend-2fa', { email: user.email })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i += 1)
+        expect((await c.post('/api/resend-2fa', { email: user.email })).statusCode).toBe(200);
       expect((await c.post('/api/resend-2fa', { email: user.email })).statusCode).toBe(429);
     });
   });
@@ -175,35 +197,65 @@ describe('auth routes', () => {
       expect(response.json().message).toMatch(/compte a été créé/);
       const [user] = await t.db.select().from(users).where(eq(users.email, email));
       expect(user).toMatchObject({ status: 'invited', passwordHash: null, locale: 'fr' });
-      const [membership] = await t.db.select().from(memberships).where(eq(memberships.userId, user?.id ?? ''));
-      const [org] = await t.db.select().from(organizations).where(eq(organizations.id, membership?.orgId ?? ''));
+      const [membership] = await t.db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.userId, user?.id ?? ''));
+      const [org] = await t.db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.id, membership?.orgId ?? ''));
       expect(org?.plan).toBe('free');
       const trialDays = ((org?.trialEndsAt?.getTime() ?? 0) - Date.now()) / 86_400_000;
       expect(trialDays).toBeGreaterThan(13.9);
       expect(trialDays).toBeLessThanOrEqual(14);
 
       const { link, token } = await lastLinkTokenTo(c, email);
-      expect(link.startsWith(`http://fieldbook.test/reset-password/${encodeURIComponent(email)}?token=`)).toBe(true);
-      const set = await c.post('/api/reset-password', { email, current_password: token, new_password: 'Fresh-pass1' });
+      expect(
+        link.startsWith(`http://fieldbook.test/reset-password/${encodeURIComponent(email)}?token=`),
+      ).toBe(true);
+      const set = await c.post('/api/reset-password', {
+        email,
+        current_password: token,
+        new_password: 'Fresh-pass1',
+      });
       expect(set.statusCode).toBe(200);
       await c.signIn(email, 'Fresh-pass1');
       const auth = (await c.get('/api/user/auth')).json();
-      expect(auth.workspace).toMatchObject({ plan: 'free', features: { ckl_repeatable: true, app_sso: false } });
+      expect(auth.workspace).toMatchObject({
+        plan: 'free',
+        features: { ckl_repeatable: true, app_sso: false },
+      });
       expect(auth.roles.map((r: { name_lang: string }) => r.name_lang)).toEqual(['Administrator']);
-      const reused = await client().post('/api/reset-password', { email, current_password: token, new_password: 'Other-pass1' });
+      const reused = await client().post('/api/reset-password', {
+        email,
+        current_password: token,
+        new_password: 'Other-pass1',
+      });
       expect(reused.statusCode).toBe(422);
-      expect(reused.json()).toMatchObject({ error_code: 'USR_INVALID_TOKEN', data: { current_password: expect.any(String) } });
+      expect(reused.json()).toMatchObject({
+        error_code: 'USR_INVALID_TOKEN',
+        data: { current_password: expect.any(String) },
+      });
     });
 
     it('rejects an e-mail already registered (422 unique)', async () => {
       const user = await createUser(t.db);
-      const response = await client().post('/api/register', { first_name: 'A', last_name: 'B', email: user.email });
+      const response = await client().post('/api/register', {
+        first_name: 'A',
+        last_name: 'B',
+        email: user.email,
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().data).toEqual({ email: 'This value is already taken.' });
     });
 
     it('validates names and e-mail', async () => {
-      const response = await client('de').post('/api/register', { first_name: 'R2D2', last_name: '', email: 'x' });
+      const response = await client('de').post('/api/register', {
+        first_name: 'R2D2',
+        last_name: '',
+        email: 'x',
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().data).toEqual({
         first_name: 'Verwenden Sie nur Buchstaben, Leerzeichen, Bindestriche und Apostrophe.',
@@ -223,10 +275,18 @@ describe('auth routes', () => {
       expect(unknown.statusCode).toBe(200);
       expect(unknown.json()).toEqual(known.json());
       const { token } = await lastLinkTokenTo(c, user.email);
-      const weak = await c.post('/api/reset-password', { email: user.email, current_password: token, new_password: 'short' });
+      const weak = await c.post('/api/reset-password', {
+        email: user.email,
+        current_password: token,
+        new_password: 'short',
+      });
       expect(weak.statusCode).toBe(422);
       expect(Object.keys(weak.json().data)).toEqual(['new_password']);
-      const ok = await c.post('/api/reset-password', { email: user.email, current_password: token, new_password: 'Reset-pass9' });
+      const ok = await c.post('/api/reset-password', {
+        email: user.email,
+        current_password: token,
+        new_password: 'Reset-pass9',
+      });
       expect(ok.statusCode).toBe(200);
       await c.signIn(user.email, 'Reset-pass9');
     });
@@ -238,7 +298,11 @@ describe('auth routes', () => {
       const c = client();
       await c.post('/api/forget-password', { email: user.email });
       const { token } = await lastLinkTokenTo(c, user.email);
-      await c.post('/api/reset-password', { email: user.email, current_password: token, new_password: 'Reset-pass9' });
+      await c.post('/api/reset-password', {
+        email: user.email,
+        current_password: token,
+        new_password: 'Reset-pass9',
+      });
       expect((await signedIn.get('/api/user/auth')).statusCode).toBe(401);
     });
 
@@ -247,15 +311,23 @@ describe('auth routes', () => {
       const c = client();
       await c.post('/api/forget-password', { email: user.email });
       const { token } = await lastLinkTokenTo(c, user.email);
-      await t.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user.id));
-      const response = await c.post('/api/reset-password', { email: user.email, current_password: token, new_password: 'Reset-pass9' });
+      await t.db
+        .update(authTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(authTokens.userId, user.id));
+      const response = await c.post('/api/reset-password', {
+        email: user.email,
+        current_password: token,
+        new_password: 'Reset-pass9',
+      });
       expect(response.statusCode).toBe(422);
     });
 
     it('limits reset requests per e-mail (429)', async () => {
       const { user } = await createOwner(t.db);
       const c = client();
-      for (let i = 0; i < 5; i += 1) expect((await c.post('/api/forget-password', { email: user.email })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i += 1)
+        expect((await c.post('/api/forget-password', { email: user.email })).statusCode).toBe(200);
       expect((await c.post('/api/forget-password', { email: user.email })).statusCode).toBe(429);
     });
   });

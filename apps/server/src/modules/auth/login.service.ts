@@ -61,8 +61,20 @@ async function sendTwoFactorCode(deps: AppDeps, user: UserRow): Promise<LoginRes
 }
 
 /** Opens the session (in the workspace used last, else the first) and answers with the signed-in user. */
-async function signIn(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<LoginResponse> {
-  const session = await startSession(deps.db, request, reply, user, user.lastOrgId, deps.config.secureCookies);
+async function signIn(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+): Promise<LoginResponse> {
+  const session = await startSession(
+    deps.db,
+    request,
+    reply,
+    user,
+    user.lastOrgId,
+    deps.config.secureCookies,
+  );
   const access = await loadAccess(deps.db, session);
   return { user: toAuthUser(user, access), ...EMPTY_STEP };
 }
@@ -89,7 +101,11 @@ export async function login(
 }
 
 function invalidCode(): AppError {
-  return errors.validation({ code: { key: 'auth.invalid_2fa_code' } }, ERROR_CODES.invalidCode, 'auth.invalid_2fa_code');
+  return errors.validation(
+    { code: { key: 'auth.invalid_2fa_code' } },
+    ERROR_CODES.invalidCode,
+    'auth.invalid_2fa_code',
+  );
 }
 
 /** POST /login-2fa: checks the e-mailed code (limited attempts, expiring, single use) and signs in. */
@@ -103,9 +119,16 @@ export async function loginTwoFactor(
   await assertWithinLimit(db, RATE_LIMITS.twoFactorFailuresPerEmail, body.email);
   const user = await findUserByEmail(db, body.email);
   const [token] = user && user.status === 'active' ? await liveTokens(db, user.id, ['two_factor']) : [];
-  const matches = token && token.attempts < TWO_FACTOR_MAX_ATTEMPTS && safeEqual(tokenHash(token.id, body.code), token.tokenHash);
+  const matches =
+    token &&
+    token.attempts < TWO_FACTOR_MAX_ATTEMPTS &&
+    safeEqual(tokenHash(token.id, body.code), token.tokenHash);
   if (!user || !token || !matches) {
-    if (token) await db.update(authTokens).set({ attempts: token.attempts + 1 }).where(eq(authTokens.id, token.id));
+    if (token)
+      await db
+        .update(authTokens)
+        .set({ attempts: token.attempts + 1 })
+        .where(eq(authTokens.id, token.id));
     await countHit(db, RATE_LIMITS.twoFactorFailuresPerEmail, body.email);
     throw invalidCode();
   }
@@ -134,7 +157,11 @@ export async function resendTwoFactor(deps: AppDeps, email: string): Promise<Log
         .limit(1)
     : [];
   if (!user || !pending || user.status !== 'active') {
-    throw errors.validation({ email: { key: 'auth.no_pending_2fa' } }, ERROR_CODES.invalidToken, 'auth.no_pending_2fa');
+    throw errors.validation(
+      { email: { key: 'auth.no_pending_2fa' } },
+      ERROR_CODES.invalidToken,
+      'auth.no_pending_2fa',
+    );
   }
   return sendTwoFactorCode(deps, user);
 }

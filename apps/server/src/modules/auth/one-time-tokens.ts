@@ -47,11 +47,21 @@ export async function issueToken(
 }
 
 /** Marks every unused secret of the given purposes as used (single use; a new one replaces the old). */
-export async function retireTokens(db: Executor, userId: string, purposes: readonly TokenPurpose[]): Promise<void> {
+export async function retireTokens(
+  db: Executor,
+  userId: string,
+  purposes: readonly TokenPurpose[],
+): Promise<void> {
   await db
     .update(authTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), inArray(authTokens.purpose, [...purposes]), isNull(authTokens.usedAt)));
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        inArray(authTokens.purpose, [...purposes]),
+        isNull(authTokens.usedAt),
+      ),
+    );
 }
 
 /** The user's unused, unexpired secrets of some purposes, newest first. */

@@ -12,7 +12,14 @@ import { enterTenant, recordActivity, withTenant, type Actor } from '../../platf
 import { errors } from '../../platform/errors/app-error';
 import { translate } from '../../platform/i18n/i18n';
 import { insertWorkspace } from '../workspaces/workspaces.repo';
-import { issueToken, liveTokens, retireTokens, TOKEN_TTL_SECONDS, tokenHash, type TokenPurpose } from './one-time-tokens';
+import {
+  issueToken,
+  liveTokens,
+  retireTokens,
+  TOKEN_TTL_SECONDS,
+  tokenHash,
+  type TokenPurpose,
+} from './one-time-tokens';
 import { findUserByEmail, findUserById } from './users.repo';
 
 const PASSWORD_LINKS: readonly TokenPurpose[] = ['set_password', 'reset_password'];
@@ -20,6 +27,19 @@ const PASSWORD_LINKS: readonly TokenPurpose[] = ['set_password', 'reset_password
 /** The web's reset page for a one-time token: /reset-password/<email>?token=… under PUBLIC_URL. */
 export function passwordLink(publicUrl: string, email: string, token: string): string {
   return `${publicUrl}/reset-password/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`;
+}
+
+/** Turns a unique-index race (two registrations of one e-mail) into the same 422 as the pre-check. */
+async function insertOrConflict<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ??
+      (error as { code?: string }).code;
+    if (code === '23505') throw errors.validation({ email: { key: 'gen.validations.unique' } });
+    throw error;
+  }
 }
 
 /** POST /register: the user (invited until a password is set), a first workspace on trial, and a set-password link. */
@@ -31,23 +51,43 @@ export async function register(
 ): Promise<void> {
   const { db, config } = deps;
   await consume(db, RATE_LIMITS.registrationsPerIp, request.ip);
-  if (await findUserByEmail(db, body.email)) throw errors.validation({ email: { key: 'gen.validations.unique' } });
+  if (await findUserByEmail(db, body.email))
+    throw errors.validation({ email: { key: 'gen.validations.unique' } });
   const token = randomToken();
   const orgId = randomUUID();
-  const user = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({ email: body.email, firstName: body.first_name, lastName: body.last_name, locale: lang, status: 'invited', lastOrgId: orgId })
-      .returning();
-    if (!created) throw new Error('user insert returned nothing');
-    await issueToken(tx, created.id, 'set_password', token);
-    const actor: Actor = { orgId, userId: created.id, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-    await enterTenant(tx, actor);
-    const name = translate(lang, 'workspaces.default_name', { first_name: body.first_name });
-    await insertWorkspace(tx, { orgId, name, plan: 'free', trial: true, ownerId: created.id });
-    await recordActivity(tx, actor, { action: 'user.registered', entity: 'user', entityId: created.id, summary: { email: body.email } });
-    return created;
-  });
+  const user = await insertOrConflict(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          locale: lang,
+          status: 'invited',
+          lastOrgId: orgId,
+        })
+        .returning();
+      if (!created) throw new Error('user insert returned nothing');
+      await issueToken(tx, created.id, 'set_password', token);
+      const actor: Actor = {
+        orgId,
+        userId: created.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      };
+      await enterTenant(tx, actor);
+      const name = translate(lang, 'workspaces.default_name', { first_name: body.first_name });
+      await insertWorkspace(tx, { orgId, name, plan: 'free', trial: true, ownerId: created.id });
+      await recordActivity(tx, actor, {
+        action: 'user.registered',
+        entity: 'user',
+        entityId: created.id,
+        summary: { email: body.email },
+      });
+      return created;
+    }),
+  );
   await deps.mailer.send({
     to: user.email,
     subject: translate(lang, 'mail.welcome.subject'),
@@ -92,11 +132,18 @@ export async function resetPassword(
   const token = tokens.find((t) => safeEqual(tokenHash(t.id, body.current_password), t.tokenHash));
   if (!user || !token || (user.status !== 'active' && user.status !== 'invited')) {
     await countHit(db, RATE_LIMITS.resetFailuresPerEmail, body.email);
-    throw errors.validation({ current_password: { key: 'auth.invalid_token' } }, ERROR_CODES.invalidToken, 'auth.invalid_token');
+    throw errors.validation(
+      { current_password: { key: 'auth.invalid_token' } },
+      ERROR_CODES.invalidToken,
+      'auth.invalid_token',
+    );
   }
   const passwordHash = await hashPassword(body.new_password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, status: 'active', updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, status: 'active', updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     await retireTokens(tx, user.id, PASSWORD_LINKS);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
   });

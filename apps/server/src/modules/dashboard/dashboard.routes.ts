@@ -22,7 +22,11 @@ export const dashboardRoutes = [
         const modules: Record<string, number> = {};
         for (const [name, counter] of Object.entries(DASHBOARD_COUNTERS)) modules[name] = await counter(tx);
         return {
-          members: { total: byStatus.reduce((sum, r) => sum + r.n, 0), active: of('active'), invited: of('invited') },
+          members: {
+            total: byStatus.reduce((sum, r) => sum + r.n, 0),
+            active: of('active'),
+            invited: of('invited'),
+          },
           modules,
         };
       }),

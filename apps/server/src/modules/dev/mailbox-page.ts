@@ -14,9 +14,10 @@ function linkify(text: string): string {
 export function renderMailbox(messages: Awaited<ReturnType<typeof listOutbox>>): string {
   const items = messages
     .map(
-      (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${escapeHtml(
-        m.createdAt.toISOString(),
-      )}</span></header><pre>${linkify(m.text)}</pre></article>`,
+      (m) =>
+        `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${escapeHtml(
+          m.createdAt.toISOString(),
+        )}</span></header><pre>${linkify(m.text)}</pre></article>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fieldbook dev mailbox</title>

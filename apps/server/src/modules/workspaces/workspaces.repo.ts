@@ -1,14 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { INSPECTOR_PERMISSIONS, PERMISSION_CODES, TRIAL_DAYS, type PlanKey, type Workspace } from '@fieldbook/domain';
+import {
+  INSPECTOR_PERMISSIONS,
+  PERMISSION_CODES,
+  TRIAL_DAYS,
+  type PlanKey,
+  type Workspace,
+} from '@fieldbook/domain';
 import { membershipRoles, memberships, organizations, roles } from '../../db/schema';
 import type { Tx } from '../../platform/db/client';
 import type { OrgRow } from '../../platform/auth/access';
 
 /** The system roles every new workspace starts with (names are shown as stored). */
-export const SEEDED_ROLES: Record<'administrator' | 'inspector', Omit<typeof roles.$inferInsert, 'orgId' | 'id'>> = {
-  administrator: { nameLang: 'Administrator', permissions: [...PERMISSION_CODES], isSystem: true, isDefault: false },
-  inspector: { nameLang: 'Inspector', permissions: [...INSPECTOR_PERMISSIONS], isSystem: false, isDefault: true },
+export const SEEDED_ROLES: Record<
+  'administrator' | 'inspector',
+  Omit<typeof roles.$inferInsert, 'orgId' | 'id'>
+> = {
+  administrator: {
+    nameLang: 'Administrator',
+    permissions: [...PERMISSION_CODES],
+    isSystem: true,
+    isDefault: false,
+  },
+  inspector: {
+    nameLang: 'Inspector',
+    permissions: [...INSPECTOR_PERMISSIONS],
+    isSystem: false,
+    isDefault: true,
+  },
 };
 
 /** What a new workspace needs; the transaction must already be scoped to `orgId` (withTenant). */
@@ -21,7 +40,10 @@ export interface NewWorkspace {
 }
 
 /** Creates the organisation, its seeded roles, and the owner's membership as Administrator. */
-export async function insertWorkspace(tx: Tx, input: NewWorkspace): Promise<{ org: OrgRow; roleIds: Record<keyof typeof SEEDED_ROLES, string> }> {
+export async function insertWorkspace(
+  tx: Tx,
+  input: NewWorkspace,
+): Promise<{ org: OrgRow; roleIds: Record<keyof typeof SEEDED_ROLES, string> }> {
   const trialEndsAt = input.trial ? new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000) : null;
   const [org] = await tx
     .insert(organizations)

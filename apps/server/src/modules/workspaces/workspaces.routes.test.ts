@@ -25,7 +25,9 @@ describe('workspace, plan and dashboard routes', () => {
       const { c, user, org } = await signedIn({ name: 'Mine' });
       const second = await createWorkspace(t.db, user.id, { name: 'Also mine' });
       await createOwner(t.db, { name: 'Someone else’s' });
-      const body = myWorkspacesResponseSchema.parse((await c.get('/api/settings/workspaces/my-workspaces')).json());
+      const body = myWorkspacesResponseSchema.parse(
+        (await c.get('/api/settings/workspaces/my-workspaces')).json(),
+      );
       expect(body.data.map((w) => [w.id, w.is_current])).toEqual([
         [org.id, true],
         [second.org.id, false],
@@ -33,7 +35,9 @@ describe('workspace, plan and dashboard routes', () => {
     });
 
     it('needs a session', async () => {
-      expect((await new TestClient(t.app).get('/api/settings/workspaces/my-workspaces')).statusCode).toBe(401);
+      expect((await new TestClient(t.app).get('/api/settings/workspaces/my-workspaces')).statusCode).toBe(
+        401,
+      );
     });
   });
 
@@ -48,7 +52,9 @@ describe('workspace, plan and dashboard routes', () => {
       });
       expect((await c.get('/api/user/auth')).json().workspace.id).toBe(org.id);
       const switched = await c.post(`/api/settings/workspaces/${response.json().data.id}/switch`);
-      expect(switched.json().user.roles.map((r: { name_lang: string }) => r.name_lang)).toEqual(['Administrator']);
+      expect(switched.json().user.roles.map((r: { name_lang: string }) => r.name_lang)).toEqual([
+        'Administrator',
+      ]);
     });
 
     it('validates the name (422)', async () => {
@@ -61,9 +67,13 @@ describe('workspace, plan and dashboard routes', () => {
     });
 
     it('needs a session and the CSRF header', async () => {
-      expect((await new TestClient(t.app).post('/api/settings/workspaces/new', { name: 'X' })).statusCode).toBe(401);
+      expect(
+        (await new TestClient(t.app).post('/api/settings/workspaces/new', { name: 'X' })).statusCode,
+      ).toBe(401);
       const { c } = await signedIn();
-      expect((await c.post('/api/settings/workspaces/new', { name: 'X' }, { csrf: false })).statusCode).toBe(403);
+      expect((await c.post('/api/settings/workspaces/new', { name: 'X' }, { csrf: false })).statusCode).toBe(
+        403,
+      );
     });
   });
 
@@ -73,7 +83,11 @@ describe('workspace, plan and dashboard routes', () => {
       const other = await createWorkspace(t.db, user.id, { name: 'Enterprise one', plan: 'enterprise' });
       const response = await c.post(`/api/settings/workspaces/${other.org.id}/switch`);
       expect(response.statusCode).toBe(200);
-      expect(response.json().user.workspace).toMatchObject({ id: other.org.id, plan: 'enterprise', features: { app_sso: true } });
+      expect(response.json().user.workspace).toMatchObject({
+        id: other.org.id,
+        plan: 'enterprise',
+        features: { app_sso: true },
+      });
       expect((await c.get('/api/user/auth')).json().workspace.id).toBe(other.org.id);
       const again = new TestClient(t.app);
       await again.signIn(user.email, TEST_PASSWORD);
@@ -94,8 +108,12 @@ describe('workspace, plan and dashboard routes', () => {
       expect((await c.post('/api/settings/workspaces/not-a-uuid/switch')).json().data).toEqual({
         id: 'The identifier is not valid.',
       });
-      expect((await new TestClient(t.app).post(`/api/settings/workspaces/${org.id}/switch`)).statusCode).toBe(401);
-      expect((await c.post(`/api/settings/workspaces/${org.id}/switch`, {}, { csrf: false })).statusCode).toBe(403);
+      expect((await new TestClient(t.app).post(`/api/settings/workspaces/${org.id}/switch`)).statusCode).toBe(
+        401,
+      );
+      expect(
+        (await c.post(`/api/settings/workspaces/${org.id}/switch`, {}, { csrf: false })).statusCode,
+      ).toBe(403);
     });
   });
 

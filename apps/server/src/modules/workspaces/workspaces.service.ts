@@ -19,7 +19,12 @@ export function myWorkspaces(db: Db, access: RequestAccess): Promise<Workspace[]
 }
 
 /** POST new: a free workspace with the premium trial, the caller as Administrator; the session stays put (ADR 031). */
-export function createWorkspace(db: Db, actor: Actor, name: string, currentOrgId: string | null): Promise<Workspace> {
+export function createWorkspace(
+  db: Db,
+  actor: Actor,
+  name: string,
+  currentOrgId: string | null,
+): Promise<Workspace> {
   const userId = actor.userId;
   if (!userId) throw errors.unauthenticated();
   const orgId = randomUUID();
@@ -31,7 +36,12 @@ export function createWorkspace(db: Db, actor: Actor, name: string, currentOrgId
 }
 
 /** POST {id}/switch: moves the session to another workspace of the user; 404 when the user is no member. */
-export async function switchWorkspace(db: Db, actor: Actor, access: RequestAccess, orgId: string): Promise<AuthUser> {
+export async function switchWorkspace(
+  db: Db,
+  actor: Actor,
+  access: RequestAccess,
+  orgId: string,
+): Promise<AuthUser> {
   const user = access.session.user;
   await withTenant(db, { ...actor, orgId }, async (tx, audit) => {
     const membership = await readMembership(tx, orgId, user.id);

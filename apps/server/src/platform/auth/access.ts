@@ -26,7 +26,9 @@ export async function readMembership(tx: Tx, orgId: string, userId: string) {
   const [membership] = await tx
     .select()
     .from(memberships)
-    .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId), eq(memberships.status, 'active')))
+    .where(
+      and(eq(memberships.orgId, orgId), eq(memberships.userId, userId), eq(memberships.status, 'active')),
+    )
     .limit(1);
   if (!org || !membership) return null;
   const held = await tx
@@ -62,7 +64,8 @@ export async function firstMembershipOrg(tx: Tx, userId: string): Promise<string
  */
 export async function loadAccess(db: Db, session: SessionRecord): Promise<RequestAccess> {
   const userId = session.user.id;
-  const tryOrg = (orgId: string) => withTenant(db, { orgId, userId }, (tx) => readMembership(tx, orgId, userId));
+  const tryOrg = (orgId: string) =>
+    withTenant(db, { orgId, userId }, (tx) => readMembership(tx, orgId, userId));
   let found = session.orgId ? await tryOrg(session.orgId) : null;
   if (!found) {
     const fallback = await withTenant(db, { orgId: null, userId }, (tx) => firstMembershipOrg(tx, userId));

@@ -29,7 +29,10 @@ function bucket(rule: RateLimitRule, subject: string): string {
 /** Throws 429 when the subject already used up its window; does not count anything itself. */
 export async function assertWithinLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
   const [row] = await db
-    .select({ hits: rateLimits.hits, retry: sql<number>`ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()))::int` })
+    .select({
+      hits: rateLimits.hits,
+      retry: sql<number>`ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()))::int`,
+    })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, bucket(rule, subject)), gt(rateLimits.windowEndsAt, sql`now()`)));
   if (row && row.hits >= rule.max) throw errors.rateLimited(Number(row.retry));

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../../db/schema';
 import type { Db } from '../db/client';
@@ -25,6 +25,7 @@ export async function startSession(
   secure: boolean,
 ): Promise<SessionRecord> {
   await endSession(db, request);
+  await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
   const token = randomToken();
   const id = hashSecret(token);
   await db.insert(sessions).values({
@@ -53,7 +54,12 @@ export async function readSession(db: Db, request: FastifyRequest): Promise<Sess
 }
 
 /** Deletes the request's session row, if any (sign-out, or before a new sign-in). */
-export async function endSession(db: Db, request: FastifyRequest, reply?: FastifyReply, secure = false): Promise<void> {
+export async function endSession(
+  db: Db,
+  request: FastifyRequest,
+  reply?: FastifyReply,
+  secure = false,
+): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await db.delete(sessions).where(eq(sessions.id, hashSecret(token)));
   if (reply) clearSessionCookie(reply, secure);

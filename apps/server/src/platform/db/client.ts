@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -49,11 +50,34 @@ export function fromPostgres(url: string): Database {
   };
 }
 
+/**
+ * Creating a PGlite cluster leaves ~500 MB of WASM memory that an idle process never returns; doing it in
+ * a short-lived worker thread keeps the server's resident memory at the level of opening an existing one.
+ */
+async function initClusterInWorker(dir: string): Promise<void> {
+  const moduleUrl = import.meta.resolve('@electric-sql/pglite');
+  const code = `import(${JSON.stringify(moduleUrl)}).then(async ({ PGlite }) => {
+    const db = await PGlite.create(${JSON.stringify(dir)});
+    await db.close();
+  })`;
+  await new Promise<void>((done, fail) => {
+    const worker = new Worker(code, { eval: true });
+    worker.once('error', fail);
+    worker.once('exit', (exitCode) =>
+      exitCode === 0 ? done() : fail(new Error(`PGlite init exited with ${exitCode}`)),
+    );
+  });
+}
+
 /** Opens the configured database: PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/db`. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const dir = resolve(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
+  if (!existsSync(resolve(dir, 'PG_VERSION'))) await initClusterInWorker(dir);
   return fromPglite(await PGlite.create(dir));
 }
 

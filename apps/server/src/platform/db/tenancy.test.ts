@@ -1,10 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, organizations, roles } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
 import { createOwner } from '../../test/factories';
-import type { Database } from './client';
+import type { Database, Tx } from './client';
 import { withTenant } from './tenancy';
+
+async function firstRow(tx: Tx, query: SQL): Promise<unknown> {
+  const result = (await tx.execute(query)) as unknown as { rows: unknown[] };
+  return result.rows[0];
+}
 
 describe('tenancy: Row-Level Security as the non-owner role', () => {
   let database: Database;
@@ -21,7 +26,7 @@ describe('tenancy: Row-Level Security as the non-owner role', () => {
   afterAll(() => database.close());
 
   it('runs requests as fieldbook_app, not as the table owner', async () => {
-    const [row] = await asA((tx) => tx.execute(sql`select current_user as who`).then((r) => r.rows));
+    const row = await asA((tx) => firstRow(tx, sql`select current_user as who`));
     expect(row).toEqual({ who: 'fieldbook_app' });
   });
 
@@ -61,14 +66,16 @@ describe('tenancy: Row-Level Security as the non-owner role', () => {
   });
 
   it('sees nothing without an organisation scope', async () => {
-    const rows = await withTenant(database.db, { orgId: null, userId: null }, (tx) => tx.select().from(roles));
+    const rows = await withTenant(database.db, { orgId: null, userId: null }, (tx) =>
+      tx.select().from(roles),
+    );
     expect(rows).toEqual([]);
   });
 
   it('does not leak the scope into later transactions', async () => {
     await asA(async () => undefined);
-    const [row] = await withTenant(database.db, { orgId: null, userId: null }, (tx) =>
-      tx.execute(sql`select current_setting('app.org_id', true) as org`).then((r) => r.rows),
+    const row = await withTenant(database.db, { orgId: null, userId: null }, (tx) =>
+      firstRow(tx, sql`select current_setting('app.org_id', true) as org`),
     );
     expect(row).toEqual({ org: '' });
   });
@@ -80,7 +87,10 @@ describe('tenancy: Row-Level Security as the non-owner role', () => {
         await tx.execute(sql`select 1/0`);
       }),
     ).rejects.toThrow();
-    const rows = await database.db.select().from(activityLog).where(eq(activityLog.action, 'test.rolled_back'));
+    const rows = await database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, 'test.rolled_back'));
     expect(rows).toEqual([]);
   });
 });

@@ -30,19 +30,34 @@ export const errors = {
   unauthenticated: () => new AppError(401, ERROR_CODES.unauthenticated, 'errors.unauthenticated'),
   forbidden: () => new AppError(403, ERROR_CODES.forbidden, 'errors.forbidden'),
   planFeatureRequired: (feature: FeatureKey, plan: PlanKey, planLabel: string) =>
-    new AppError(403, ERROR_CODES.planFeatureRequired, 'errors.plan_feature_required', { plan: planLabel }, {
-      plan,
-      feature,
-    }),
+    new AppError(
+      403,
+      ERROR_CODES.planFeatureRequired,
+      'errors.plan_feature_required',
+      { plan: planLabel },
+      {
+        plan,
+        feature,
+      },
+    ),
   notFound: () => new AppError(404, ERROR_CODES.notFound, 'errors.not_found'),
   routeNotFound: () => new AppError(404, ERROR_CODES.routeNotFound, 'errors.route_not_found'),
   workspaceNotFound: () => new AppError(404, ERROR_CODES.workspaceNotFound, 'errors.workspace_not_found'),
   csrf: () => new AppError(403, ERROR_CODES.csrf, 'errors.csrf'),
   rateLimited: (retryAfterSeconds: number) =>
-    new AppError(429, ERROR_CODES.rateLimited, 'errors.rate_limited', {
-      minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
-    }, { retry_after: retryAfterSeconds }),
+    new AppError(
+      429,
+      ERROR_CODES.rateLimited,
+      'errors.rate_limited',
+      {
+        minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+      },
+      { retry_after: retryAfterSeconds },
+    ),
   /** 422 with a field→message map; `code` lets a domain failure (e.g. a wrong code) keep its own error_code. */
-  validation: (fields: Record<string, FieldMessage>, code: string = ERROR_CODES.validation, key: MessageKey = 'errors.validation') =>
-    new AppError(422, code, key, {}, null, fields),
+  validation: (
+    fields: Record<string, FieldMessage>,
+    code: string = ERROR_CODES.validation,
+    key: MessageKey = 'errors.validation',
+  ) => new AppError(422, code, key, {}, null, fields),
 };

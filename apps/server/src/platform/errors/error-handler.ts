@@ -10,7 +10,9 @@ import { AppError } from './app-error';
 export function errorEnvelope(request: FastifyRequest, error: AppError): ApiError {
   const lang = requestLanguage(request);
   const fields = error.fields
-    ? Object.fromEntries(Object.entries(error.fields).map(([field, m]) => [field, translate(lang, m.key, m.params)]))
+    ? Object.fromEntries(
+        Object.entries(error.fields).map(([field, m]) => [field, translate(lang, m.key, m.params)]),
+      )
     : null;
   return {
     message: translate(lang, error.messageKey, error.params),
@@ -24,7 +26,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   if (error.status === 429 && error.data && typeof error.data.retry_after === 'number') {
     reply.header('retry-after', String(error.data.retry_after));
   }
-  return reply.status(error.status).type('application/json; charset=utf-8').send(errorEnvelope(request, error));
+  return reply
+    .status(error.status)
+    .type('application/json; charset=utf-8')
+    .send(errorEnvelope(request, error));
 }
 
 function toAppError(error: FastifyError): AppError {
@@ -32,7 +37,8 @@ function toAppError(error: FastifyError): AppError {
   if (error instanceof ListQueryError) return listQueryValidationError(error.fields);
   const status = error.statusCode ?? 500;
   if (status === 404) return new AppError(404, ERROR_CODES.routeNotFound, 'errors.route_not_found');
-  if (status === 429) return new AppError(429, ERROR_CODES.rateLimited, 'errors.rate_limited', { minutes: 1 });
+  if (status === 429)
+    return new AppError(429, ERROR_CODES.rateLimited, 'errors.rate_limited', { minutes: 1 });
   if (status === 415 || status === 413 || (status >= 400 && status < 500)) {
     return new AppError(status, ERROR_CODES.validation, 'errors.bad_request');
   }

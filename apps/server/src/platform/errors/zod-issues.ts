@@ -13,10 +13,14 @@ function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }): FieldMes
   const bound = Number(small ? issue.minimum : issue.maximum);
   if (issue.origin === 'string') {
     if (small && bound <= 1) return { key: 'gen.validations.required' };
-    return small ? { key: 'gen.validations.minlength', params: { min: bound } } : { key: 'gen.validations.maxlength', params: { max: bound } };
+    return small
+      ? { key: 'gen.validations.minlength', params: { min: bound } }
+      : { key: 'gen.validations.maxlength', params: { max: bound } };
   }
   if (issue.origin === 'array' && small && bound <= 1) return { key: 'gen.validations.required' };
-  return small ? { key: 'gen.validations.min', params: { min: bound } } : { key: 'gen.validations.max', params: { max: bound } };
+  return small
+    ? { key: 'gen.validations.min', params: { min: bound } }
+    : { key: 'gen.validations.max', params: { max: bound } };
 }
 
 const FORMAT_KEYS: Record<string, FieldMessage['key']> = {

@@ -26,6 +26,10 @@ export async function guardRoute(route: Route, request: FastifyRequest): Promise
   if (!satisfies(access.permissions, route.permission)) throw errors.forbidden();
   if (route.feature && !(access.plan && planHasFeature(access.plan, route.feature))) {
     const plan = FEATURE_MIN_PLAN[route.feature];
-    throw errors.planFeatureRequired(route.feature, plan, translate(requestLanguage(request), `plans.${plan}`));
+    throw errors.planFeatureRequired(
+      route.feature,
+      plan,
+      translate(requestLanguage(request), `plans.${plan}`),
+    );
   }
 }

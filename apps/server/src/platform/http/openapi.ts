@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Fieldbook API', version: '0.1.0', description: 'Calls of the Fieldbook workbench, under /api.' },
+      info: {
+        title: 'Fieldbook API',
+        version: '0.1.0',
+        description: 'Calls of the Fieldbook workbench, under /api.',
+      },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'fb_session' },

@@ -37,7 +37,11 @@ const fixtures = [
     url: '/guard/echo',
     summary: 'validates a body',
     auth: false,
-    body: z.object({ name: z.string().trim().min(1).max(5), age: z.number().int().min(18), tags: z.array(z.string()).min(1) }),
+    body: z.object({
+      name: z.string().trim().min(1).max(5),
+      age: z.number().int().min(18),
+      tags: z.array(z.string()).min(1),
+    }),
     response: ok,
     handler: async () => ({ ok: true as const }),
   }),
@@ -112,10 +116,28 @@ describe('route guard and error envelope', () => {
   });
 
   it.each([
-    ['en', { name: 'This field is required.', age: 'The value must be at least 18.', tags: 'This field is required.' }],
-    ['fr', { name: 'Ce champ est obligatoire.', age: 'La valeur doit être au moins 18.', tags: 'Ce champ est obligatoire.' }],
+    [
+      'en',
+      {
+        name: 'This field is required.',
+        age: 'The value must be at least 18.',
+        tags: 'This field is required.',
+      },
+    ],
+    [
+      'fr',
+      {
+        name: 'Ce champ est obligatoire.',
+        age: 'La valeur doit être au moins 18.',
+        tags: 'Ce champ est obligatoire.',
+      },
+    ],
   ])('answers 422 with a localised field map (%s)', async (lang, data) => {
-    const response = await new TestClient(t.app, lang).post('/api/guard/echo', { name: ' ', age: 12, tags: [] });
+    const response = await new TestClient(t.app, lang).post('/api/guard/echo', {
+      name: ' ',
+      age: 12,
+      tags: [],
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ error_code: '_VALIDATION_FAILED', data });
   });
@@ -147,14 +169,22 @@ describe('route guard and error envelope', () => {
     expect(response.json()).toMatchObject({ error_code: '_VALIDATION_FAILED', data: null });
   });
 
-  it.each(['GET', 'POST', 'DELETE'] as const)('answers unknown /api calls (%s) with a JSON 404', async (method) => {
-    const response = await new TestClient(t.app).request(method, '/api/does/not/exist');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ error_code: '_ROUTE_NOT_FOUND', message: 'This API call does not exist.' });
-  });
+  it.each(['GET', 'POST', 'DELETE'] as const)(
+    'answers unknown /api calls (%s) with a JSON 404',
+    async (method) => {
+      const response = await new TestClient(t.app).request(method, '/api/does/not/exist');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        error_code: '_ROUTE_NOT_FOUND',
+        message: 'This API call does not exist.',
+      });
+    },
+  );
 
   describe('every declared API route', () => {
-    const routes = apiModules({ isProduction: false } as Parameters<typeof apiModules>[0]).flatMap((m) => m.routes);
+    const routes = apiModules({ isProduction: false } as Parameters<typeof apiModules>[0]).flatMap(
+      (m) => m.routes,
+    );
     const concrete = (url: string) => `/api${url.replace(':id', '00000000-0000-4000-8000-000000000000')}`;
 
     it.each(routes.filter((r) => r.method !== 'GET').map((r) => [r.method, r.url] as const))(
@@ -169,7 +199,11 @@ describe('route guard and error envelope', () => {
     it.each(routes.filter((r) => r.auth).map((r) => [r.method, r.url] as const))(
       '%s %s answers 401 when signed out',
       async (method, url) => {
-        const response = await new TestClient(t.app).request(method, concrete(url), method === 'GET' ? undefined : {});
+        const response = await new TestClient(t.app).request(
+          method,
+          concrete(url),
+          method === 'GET' ? undefined : {},
+        );
         expect(response.statusCode).toBe(401);
         expect(response.json().error_code).toBe('USR_UNAUTHENTICATED');
       },

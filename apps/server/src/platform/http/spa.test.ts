@@ -14,7 +14,10 @@ describe('serving the SPA, docs, health and the dev mailbox', () => {
   beforeAll(async () => {
     const webDist = mkdtempSync(join(tmpdir(), 'fieldbook-web-'));
     mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Fieldbook SPA</title>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><title>Fieldbook SPA</title><script>window.boot=1</script>',
+    );
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app")');
     const database = await createTestDatabase();
     t = await createTestApp({ env: { WEB_DIST: webDist }, database });
@@ -52,6 +55,7 @@ describe('serving the SPA, docs, health and the dev mailbox', () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     const xsrf = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(xsrf).toMatchObject({ sameSite: 'Lax', path: '/' });
     expect(xsrf?.httpOnly).toBeFalsy();
@@ -60,14 +64,22 @@ describe('serving the SPA, docs, health and the dev mailbox', () => {
   it('reports database reachability at /api/health', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: { engine: expect.any(String), reachable: true } });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: { engine: expect.any(String), reachable: true },
+    });
   });
 
   it('publishes OpenAPI generated from the zod schemas at /api/docs', async () => {
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
     const spec = (await t.app.inject({ url: '/api/docs/json' })).json();
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/user/auth', '/api/settings/workspaces/{id}/switch']));
-    expect(spec.paths['/api/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/user/auth', '/api/settings/workspaces/{id}/switch']),
+    );
+    expect(spec.paths['/api/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
   });
 
   it('lists the outbox as escaped HTML with clickable links, and as JSON', async () => {
@@ -83,7 +95,10 @@ describe('serving the SPA, docs, health and the dev mailbox', () => {
     expect(page.body).toContain('&#60;script&#62;');
     expect(page.body).toContain('<a href="http://fieldbook.test/reset-password/x?token=abc">');
     const json = (await t.app.inject({ url: '/api/dev/outbox' })).json();
-    expect(json.data[0]).toMatchObject({ to: 'x@example.test', links: ['http://fieldbook.test/reset-password/x?token=abc'] });
+    expect(json.data[0]).toMatchObject({
+      to: 'x@example.test',
+      links: ['http://fieldbook.test/reset-password/x?token=abc'],
+    });
   });
 
   it('hides the mailbox and outbox in production', async () => {

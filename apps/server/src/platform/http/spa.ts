@@ -6,16 +6,20 @@ import { hasWebDist, type Config } from '../../config';
 import { errors } from '../errors/app-error';
 import { sendError } from '../errors/error-handler';
 
+/** The built SPA's index.html, or null when the web app is not built. */
+export function readWebIndex(config: Config): string | null {
+  return hasWebDist(config) ? readFileSync(resolve(config.webDist, 'index.html'), 'utf8') : null;
+}
+
 /**
  * Serves the built SPA from WEB_DIST with an index.html fallback for client-side routes; unknown /api
  * calls answer the JSON 404 envelope instead. Without a build, `/` says how to make one.
  */
 export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
-  const built = hasWebDist(config);
-  if (built) {
+  const indexHtml = readWebIndex(config);
+  if (indexHtml !== null) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   }
-  const indexHtml = built ? readFileSync(resolve(config.webDist, 'index.html'), 'utf8') : null;
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {

@@ -23,7 +23,12 @@ export function extractLinks(text: string): string[] {
 }
 
 /** Builds the mailer for the configuration; the outbox keeps development and tests free of any mail server. */
-export function createMailer(options: { db: Db; smtpUrl?: string | undefined; from: string; log?: Logger }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string | undefined;
+  from: string;
+  log?: Logger;
+}): Mailer {
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -39,7 +44,10 @@ export function createMailer(options: { db: Db; smtpUrl?: string | undefined; fr
     async send(message) {
       const links = extractLinks(message.text);
       await options.db.insert(mailOutbox).values({ ...message, links });
-      options.log?.info({ to: message.to, subject: message.subject, links }, 'mail stored in outbox (no SMTP_URL)');
+      options.log?.info(
+        { to: message.to, subject: message.subject, links },
+        'mail stored in outbox (no SMTP_URL)',
+      );
     },
   };
 }

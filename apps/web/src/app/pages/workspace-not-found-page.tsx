@@ -1,12 +1,15 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { signOut } from '../../shared/session/sign-out';
+import { useSession } from '../../shared/session/use-session';
 import { MessagePage } from '../../shared/ui/message-page';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
 /** "Workspace Not Found": the API answered WSP_NOT_FOUND, usually because a new workspace is still being set up. */
 export function WorkspaceNotFoundPage() {
   const { t } = useTranslation();
+  const { user } = useSession();
   usePageTitle('common:errors.workspaceNotFound.title');
   return (
     <MessagePage
@@ -15,8 +18,13 @@ export function WorkspaceNotFoundPage() {
       actions={
         <>
           <Button onClick={() => window.location.assign('/dashboard')}>{t('common:errors.tryAgain')}</Button>
-          <Button component={Link} to="/settings/workspaces" variant="default">
-            {t('common:shell.manageWorkspaces')}
+          {user && (
+            <Button component={Link} to="/settings/workspaces" variant="default">
+              {t('common:shell.manageWorkspaces')}
+            </Button>
+          )}
+          <Button variant="default" onClick={() => void signOut()}>
+            {t('common:shell.signOut')}
           </Button>
         </>
       }

@@ -33,7 +33,9 @@ export function MainLayout() {
   // Signed-out visitors see only the guard's redirect; the chrome needs a user.
   if (!user) return <Outlet />;
 
-  const chrome = hasDarkChrome(skin) ? { className: 'fb-dark-chrome', 'data-mantine-color-scheme': 'dark' } : {};
+  const chrome = hasDarkChrome(skin)
+    ? { className: 'fb-dark-chrome', 'data-mantine-color-scheme': 'dark' }
+    : {};
   const narrow = collapsed && !mobileOpened;
   return (
     <AppShell
@@ -61,10 +63,22 @@ export function MainLayout() {
                 aria-label={t(collapsed ? 'common:shell.expandMenu' : 'common:shell.collapseMenu')}
                 aria-expanded={!collapsed}
               >
-                {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+                {collapsed ? (
+                  <IconLayoutSidebarLeftExpand size={20} />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse size={20} />
+                )}
               </ActionIcon>
             </Tooltip>
-            <Text component={Link} to="/dashboard" fw={800} fz="lg" c="var(--mantine-color-text)" td="none" visibleFrom="xs">
+            <Text
+              component={Link}
+              to="/dashboard"
+              fw={800}
+              fz="lg"
+              c="var(--mantine-color-text)"
+              td="none"
+              visibleFrom="xs"
+            >
               Fieldbook
             </Text>
           </Group>

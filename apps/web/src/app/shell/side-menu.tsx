@@ -7,16 +7,37 @@ function isActive(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
-function Entry({ entry, collapsed, pathname, onNavigate }: { entry: MenuEntry; collapsed: boolean; pathname: string; onNavigate(): void }) {
+function Entry({
+  entry,
+  collapsed,
+  pathname,
+  onNavigate,
+}: {
+  entry: MenuEntry;
+  collapsed: boolean;
+  pathname: string;
+  onNavigate(): void;
+}) {
   const { t } = useTranslation();
   const label = t(entry.labelKey);
   const Icon = entry.icon;
   const icon = <Icon size={20} stroke={1.7} />;
   if (entry.children && !collapsed) {
     return (
-      <NavLink label={label} leftSection={icon} defaultOpened={isActive(pathname, entry.path)} childrenOffset={28}>
+      <NavLink
+        label={label}
+        leftSection={icon}
+        defaultOpened={isActive(pathname, entry.path)}
+        childrenOffset={28}
+      >
         {entry.children.map((child) => (
-          <Entry key={child.path} entry={child} collapsed={collapsed} pathname={pathname} onNavigate={onNavigate} />
+          <Entry
+            key={child.path}
+            entry={child}
+            collapsed={collapsed}
+            pathname={pathname}
+            onNavigate={onNavigate}
+          />
         ))}
       </NavLink>
     );
@@ -25,7 +46,13 @@ function Entry({ entry, collapsed, pathname, onNavigate }: { entry: MenuEntry; c
     return (
       <>
         {entry.children.map((child) => (
-          <Entry key={child.path} entry={child} collapsed={collapsed} pathname={pathname} onNavigate={onNavigate} />
+          <Entry
+            key={child.path}
+            entry={child}
+            collapsed={collapsed}
+            pathname={pathname}
+            onNavigate={onNavigate}
+          />
         ))}
       </>
     );
@@ -53,13 +80,27 @@ function Entry({ entry, collapsed, pathname, onNavigate }: { entry: MenuEntry; c
 }
 
 /** The side menu: entries built from module registrations, icon-only when collapsed. */
-export function SideMenu({ entries, collapsed, onNavigate }: { entries: readonly MenuEntry[]; collapsed: boolean; onNavigate(): void }) {
+export function SideMenu({
+  entries,
+  collapsed,
+  onNavigate,
+}: {
+  entries: readonly MenuEntry[];
+  collapsed: boolean;
+  onNavigate(): void;
+}) {
   const { pathname } = useLocation();
   return (
     <ScrollArea type="hover" style={{ flex: 1 }}>
       <Stack gap={4} p="xs">
         {entries.map((entry) => (
-          <Entry key={entry.path} entry={entry} collapsed={collapsed} pathname={pathname} onNavigate={onNavigate} />
+          <Entry
+            key={entry.path}
+            entry={entry}
+            collapsed={collapsed}
+            pathname={pathname}
+            onNavigate={onNavigate}
+          />
         ))}
       </Stack>
     </ScrollArea>

@@ -4,7 +4,11 @@ import { IconCheck, IconContrast, IconMoon, IconPalette, IconSun } from '@tabler
 import { useTranslation } from 'react-i18next';
 import { useSkin } from '../../shared/theme/skin';
 
-const SKIN_ICONS: Record<Skin, typeof IconSun> = { light: IconSun, 'semi-dark': IconContrast, dark: IconMoon };
+const SKIN_ICONS: Record<Skin, typeof IconSun> = {
+  light: IconSun,
+  'semi-dark': IconContrast,
+  dark: IconMoon,
+};
 
 /** Header menu to choose the skin: light, semi-dark or dark (remembered). */
 export function SkinMenu() {

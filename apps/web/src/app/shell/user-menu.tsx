@@ -3,19 +3,11 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUserCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../shared/api/client';
+import { signOut } from '../../shared/session/sign-out';
 
 /** Initials are the first letters of first and last name (spec §3). */
 export function initialsOf(user: Pick<AuthUser, 'first_name' | 'last_name'>): string {
   return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
-}
-
-async function signOut(): Promise<void> {
-  try {
-    await api.post('/user/logout', undefined, { silent: true });
-  } finally {
-    window.location.assign('/login');
-  }
 }
 
 /** Header menu of the signed-in user: account settings and sign out. */
@@ -37,7 +29,11 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </Text>
           <Text size="xs">{user.email}</Text>
         </Menu.Label>
-        <Menu.Item component={Link} to="/user/account-settings" leftSection={<IconUserCog size={16} aria-hidden="true" />}>
+        <Menu.Item
+          component={Link}
+          to="/user/account-settings"
+          leftSection={<IconUserCog size={16} aria-hidden="true" />}
+        >
           {t('common:shell.accountSettings')}
         </Menu.Item>
         <Menu.Divider />

@@ -1,6 +1,12 @@
 import type { AuthUser } from '@fieldbook/domain';
 import { Button, Menu, Text } from '@mantine/core';
-import { IconBuildingWarehouse, IconCheck, IconChevronDown, IconPlus, IconSettings } from '@tabler/icons-react';
+import {
+  IconBuildingWarehouse,
+  IconCheck,
+  IconChevronDown,
+  IconPlus,
+  IconSettings,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,7 +40,9 @@ export function WorkspaceSwitcher({ user }: { user: AuthUser }) {
           <Menu.Item
             key={workspace.id}
             onClick={() => workspace.id !== user.workspace.id && switcher.mutate(workspace.id)}
-            rightSection={workspace.id === user.workspace.id ? <IconCheck size={16} aria-hidden="true" /> : null}
+            rightSection={
+              workspace.id === user.workspace.id ? <IconCheck size={16} aria-hidden="true" /> : null
+            }
             aria-current={workspace.id === user.workspace.id ? 'true' : undefined}
           >
             <Text size="sm" truncate="end">
@@ -43,10 +51,18 @@ export function WorkspaceSwitcher({ user }: { user: AuthUser }) {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item component={Link} to="/settings/workspaces?create=1" leftSection={<IconPlus size={16} aria-hidden="true" />}>
+        <Menu.Item
+          component={Link}
+          to="/settings/workspaces?create=1"
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+        >
           {t('common:shell.createWorkspace')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/settings/workspaces" leftSection={<IconSettings size={16} aria-hidden="true" />}>
+        <Menu.Item
+          component={Link}
+          to="/settings/workspaces"
+          leftSection={<IconSettings size={16} aria-hidden="true" />}
+        >
           {t('common:shell.manageWorkspaces')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -20,9 +20,9 @@ describe('twoFactorPath', () => {
   });
 
   it('leaves out what the answer lacks', () => {
-    expect(twoFactorPath('a@b.c', { ...twoFactor, code_sent_to: null, id: null, expired_after: null }, null)).toBe(
-      '/2fa/a%40b.c/?method=email',
-    );
+    expect(
+      twoFactorPath('a@b.c', { ...twoFactor, code_sent_to: null, id: null, expired_after: null }, null),
+    ).toBe('/2fa/a%40b.c/?method=email');
   });
 });
 

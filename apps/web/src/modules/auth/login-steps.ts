@@ -12,11 +12,13 @@ export function twoFactorPath(email: string, answer: LoginResponse, redirectUri:
 }
 
 /** What the login page does with an answer: signed in, a second step, or single sign-on required. */
-export type LoginOutcome = { kind: 'signed-in' } | { kind: 'two-factor'; path: string } | { kind: 'sso-required' };
+export type LoginOutcome =
+  { kind: 'signed-in' } | { kind: 'two-factor'; path: string } | { kind: 'sso-required' };
 
 /** Reads a /login or /login-2fa answer into the next thing the page does. */
 export function loginOutcome(email: string, answer: LoginResponse, redirectUri: string | null): LoginOutcome {
-  if (answer.next_step_code === 'USR_2FA') return { kind: 'two-factor', path: twoFactorPath(email, answer, redirectUri) };
+  if (answer.next_step_code === 'USR_2FA')
+    return { kind: 'two-factor', path: twoFactorPath(email, answer, redirectUri) };
   if (answer.next_step_code === 'AUTH_SSO_REQUIRED') return { kind: 'sso-required' };
   return { kind: 'signed-in' };
 }

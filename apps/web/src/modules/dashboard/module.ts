@@ -13,5 +13,7 @@ export const dashboardModule = defineModule({
       titleKey: 'dashboard:title',
     },
   ],
-  menu: [{ labelKey: 'dashboard:menu', path: '/dashboard', icon: IconLayoutDashboard, permission: 'general' }],
+  menu: [
+    { labelKey: 'dashboard:menu', path: '/dashboard', icon: IconLayoutDashboard, permission: 'general' },
+  ],
 });

@@ -15,8 +15,20 @@ describe('pricing', () => {
     expect(
       annualSavingPercent([
         { key: 'free', monthly_price: 0, annual_price: 0, user_limit: 5, features: planFeatures('free') },
-        { key: 'standard', monthly_price: 20, annual_price: 16, user_limit: null, features: planFeatures('standard') },
-        { key: 'premium', monthly_price: 10, annual_price: 9, user_limit: null, features: planFeatures('premium') },
+        {
+          key: 'standard',
+          monthly_price: 20,
+          annual_price: 16,
+          user_limit: null,
+          features: planFeatures('standard'),
+        },
+        {
+          key: 'premium',
+          monthly_price: 10,
+          annual_price: 9,
+          user_limit: null,
+          features: planFeatures('premium'),
+        },
       ]),
     ).toBe(20);
     expect(annualSavingPercent([])).toBe(0);

@@ -11,8 +11,12 @@ describe('generalInfoFormSchema', () => {
   });
 
   it('still applies the domain rules to given values', () => {
-    expect(generalInfoFormSchema.safeParse({ mobile: 'call me', gender: null, birth_date: null }).success).toBe(false);
-    expect(generalInfoFormSchema.parse({ mobile: '+49 30 1234', gender: 'female', birth_date: '1990-02-01' })).toEqual({
+    expect(
+      generalInfoFormSchema.safeParse({ mobile: 'call me', gender: null, birth_date: null }).success,
+    ).toBe(false);
+    expect(
+      generalInfoFormSchema.parse({ mobile: '+49 30 1234', gender: 'female', birth_date: '1990-02-01' }),
+    ).toEqual({
       mobile: '+49 30 1234',
       gender: 'female',
       birth_date: '1990-02-01',

@@ -1,7 +1,8 @@
 import { basicInfoSchema, changePasswordRequestSchema, generalInfoSchema } from '@fieldbook/domain';
 import { z } from 'zod';
 
-const emptyToNull = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? null : value), schema);
+const emptyToNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? null : value), schema);
 
 /** Basic info as edited: the domain rules, the e-mail shown but not sent. */
 export const basicInfoFormSchema = basicInfoSchema.omit({ email: true });

@@ -50,13 +50,16 @@ describe('request headers', () => {
     expect(headers['X-XSRF-TOKEN']).toBeUndefined();
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('adds the decoded XSRF cookie on %s', async (method) => {
-    const { client, fetchMock } = setup([jsonResponse(200, {})]);
-    await client.request(method, '/x', { body: { a: 1 } });
-    const init = fetchMock.mock.calls[0]![1]!;
-    expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('abc==');
-    expect(init.body).toBe('{"a":1}');
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'adds the decoded XSRF cookie on %s',
+    async (method) => {
+      const { client, fetchMock } = setup([jsonResponse(200, {})]);
+      await client.request(method, '/x', { body: { a: 1 } });
+      const init = fetchMock.mock.calls[0]![1]!;
+      expect((init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('abc==');
+      expect(init.body).toBe('{"a":1}');
+    },
+  );
 });
 
 describe('errors', () => {
@@ -69,7 +72,9 @@ describe('errors', () => {
 
   it('leaves a 401 to the caller when asked', async () => {
     const { client, deps } = setup([jsonResponse(401, error('USR_UNAUTHENTICATED'))]);
-    await expect(client.get('/user/auth', { handleUnauthenticated: false })).rejects.toMatchObject({ status: 401 });
+    await expect(client.get('/user/auth', { handleUnauthenticated: false })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(deps.onUnauthenticated).not.toHaveBeenCalled();
   });
 
@@ -92,7 +97,10 @@ describe('errors', () => {
 
   it('toasts the server message and exposes the 422 field map', async () => {
     const { client, deps } = setup([
-      jsonResponse(422, error('_VALIDATION_FAILED', 'Invalid data', { first_name: 'Required', tags: ['Too many'] })),
+      jsonResponse(
+        422,
+        error('_VALIDATION_FAILED', 'Invalid data', { first_name: 'Required', tags: ['Too many'] }),
+      ),
     ]);
     const failure = await client.post('/register', {}).catch((e: unknown) => e);
     expect(deps.toastError).toHaveBeenCalledWith('Invalid data');
@@ -102,7 +110,9 @@ describe('errors', () => {
 
   it('falls back to the status text when the body is not the envelope', async () => {
     const { client, deps } = setup([new Response('<html>', { status: 502, statusText: 'Bad Gateway' })]);
-    await expect(client.get('/x')).rejects.toMatchObject({ body: { error_code: '_HTTP_502', message: 'Bad Gateway' } });
+    await expect(client.get('/x')).rejects.toMatchObject({
+      body: { error_code: '_HTTP_502', message: 'Bad Gateway' },
+    });
     expect(deps.toastError).toHaveBeenCalledWith('Bad Gateway');
   });
 
@@ -125,7 +135,10 @@ describe('errors', () => {
 
 describe('success', () => {
   it('toasts an answer message unless silent', async () => {
-    const { client, deps } = setup([jsonResponse(200, { message: 'Saved' }), jsonResponse(200, { message: 'Hidden' })]);
+    const { client, deps } = setup([
+      jsonResponse(200, { message: 'Saved' }),
+      jsonResponse(200, { message: 'Hidden' }),
+    ]);
     await client.post('/a');
     await client.post('/b', undefined, { silent: true });
     expect(deps.toastSuccess).toHaveBeenCalledTimes(1);
@@ -134,7 +147,9 @@ describe('success', () => {
 
   it('validates the answer with the given schema', async () => {
     const { client } = setup([jsonResponse(200, { count: 3 }), jsonResponse(200, { id: 'nope' })]);
-    await expect(client.get('/a', { schema: z.object({ count: z.number() }) })).resolves.toEqual({ count: 3 });
+    await expect(client.get('/a', { schema: z.object({ count: z.number() }) })).resolves.toEqual({
+      count: 3,
+    });
     await expect(client.get('/user/auth', { schema: authUserSchema })).rejects.toThrow();
   });
 });

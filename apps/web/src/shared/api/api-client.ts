@@ -77,7 +77,13 @@ function toApiError(status: number, statusText: string, body: unknown): ApiError
 }
 
 function successMessage(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+  if (
+    body &&
+    typeof body === 'object' &&
+    'message' in body &&
+    typeof body.message === 'string' &&
+    body.message
+  ) {
     return body.message;
   }
   return undefined;
@@ -86,7 +92,10 @@ function successMessage(body: unknown): string | undefined {
 /** Builds the API client with the spec §8 behaviours: session loss, 404 page, toasts, loading count. */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function send(method: Method, path: string, options: RequestOptions<unknown>): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': deps.language() };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': deps.language(),
+    };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
     else if (options.body !== undefined) {

@@ -17,24 +17,27 @@ import { validationMessage, type ValidationIssue } from './validation-message';
 /** A react-hook-form bound to a domain zod schema, with messages translated from the spec's keys. */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
-  props: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> & { formatKeys?: Record<string, string> } = {},
+  props: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> & {
+    formatKeys?: Record<string, string>;
+  } = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   const { t, i18n } = useTranslation();
   const { formatKeys, ...formProps } = props;
-  const resolver = useMemo<Resolver<z.input<S>, unknown, z.output<S>>>(() => {
-    const base = zodResolver(schema, {
-      error: (issue) => {
-        const message = validationMessage(issue as ValidationIssue, formatKeys);
-        return t(message.key, message.values);
-      },
-    }) as Resolver<z.input<S>, unknown, z.output<S>>;
-    return async (values, context, options) => {
-      const result = await base(values, context, options);
-      // Refinements keep their own message, which in web schemas is an i18n key.
-      translateKeys(result.errors, (key) => (i18n.exists(key) ? t(key) : key));
-      return result;
-    };
-  },
+  const resolver = useMemo<Resolver<z.input<S>, unknown, z.output<S>>>(
+    () => {
+      const base = zodResolver(schema, {
+        error: (issue) => {
+          const message = validationMessage(issue as ValidationIssue, formatKeys);
+          return t(message.key, message.values);
+        },
+      }) as Resolver<z.input<S>, unknown, z.output<S>>;
+      return async (values, context, options) => {
+        const result = await base(values, context, options);
+        // Refinements keep their own message, which in web schemas is an i18n key.
+        translateKeys(result.errors, (key) => (i18n.exists(key) ? t(key) : key));
+        return result;
+      };
+    },
     // The resolver must follow the language so messages come out in it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [schema, t, i18n.language],

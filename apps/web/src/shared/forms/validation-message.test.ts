@@ -35,11 +35,15 @@ describe('validationMessage', () => {
     expect(validationMessage({ code: 'custom', message: 'users:validation.passwordsMatch' })).toEqual({
       key: 'users:validation.passwordsMatch',
     });
-    expect(validationMessage({ code: 'custom', message: 'Invalid input' })).toEqual({ key: 'common:gen.validations.invalid' });
+    expect(validationMessage({ code: 'custom', message: 'Invalid input' })).toEqual({
+      key: 'common:gen.validations.invalid',
+    });
   });
 
   it('lets a form name the message of a regex rule', () => {
     const issue = firstIssue(z.string().regex(/[0-9]/), 'abc');
-    expect(validationMessage(issue, { regex: 'auth:validation.password' })).toEqual({ key: 'auth:validation.password' });
+    expect(validationMessage(issue, { regex: 'auth:validation.password' })).toEqual({
+      key: 'auth:validation.password',
+    });
   });
 });

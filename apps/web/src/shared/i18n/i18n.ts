@@ -7,7 +7,10 @@ import { localeFileKey } from './locale-files';
 type Loader = () => Promise<{ default: ResourceKey }>;
 
 // Every module's locales/{en,de,fr}.json, loaded only for the language in use.
-const files = import.meta.glob<{ default: ResourceKey }>(['/src/modules/*/locales/*.json', '/src/shared/locales/*.json']);
+const files = import.meta.glob<{ default: ResourceKey }>([
+  '/src/modules/*/locales/*.json',
+  '/src/shared/locales/*.json',
+]);
 
 const loaders = new Map<string, Loader>();
 for (const [path, load] of Object.entries(files)) {

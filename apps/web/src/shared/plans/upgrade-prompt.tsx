@@ -10,7 +10,13 @@ export function UpgradePrompt({ feature, compact = false }: { feature: FeatureKe
   const target = upgradeTarget(feature);
   const plan = t(`common:plans.${target.plan}`);
   return (
-    <Paper withBorder p={compact ? 'sm' : 'xl'} radius="md" maw={compact ? undefined : 560} mx={compact ? undefined : 'auto'}>
+    <Paper
+      withBorder
+      p={compact ? 'sm' : 'xl'}
+      radius="md"
+      maw={compact ? undefined : 560}
+      mx={compact ? undefined : 'auto'}
+    >
       <Stack gap="sm" align={compact ? 'stretch' : 'center'} ta={compact ? undefined : 'center'}>
         {!compact && (
           <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">

@@ -21,7 +21,9 @@ describe('abilityAllows', () => {
 
 describe('userHasFeature', () => {
   it('reads the workspace feature map and is false when signed out', () => {
-    const user = { workspace: { features: { ana_overview: true, ana_issues: false } } } as unknown as AuthUser;
+    const user = {
+      workspace: { features: { ana_overview: true, ana_issues: false } },
+    } as unknown as AuthUser;
     expect(userHasFeature(user, 'ana_overview')).toBe(true);
     expect(userHasFeature(user, 'ana_issues')).toBe(false);
     expect(userHasFeature(user, 'app_sso')).toBe(false);

@@ -2,7 +2,13 @@
 export const HOME_PATH = '/dashboard';
 
 /** Pages a signed-out visitor uses; a lost session there must not bounce them to /login. */
-const SIGNED_OUT_PATHS = [/^\/login\/?$/, /^\/register\/?$/, /^\/forgot-password\/?$/, /^\/reset-password\//, /^\/2fa\//];
+const SIGNED_OUT_PATHS = [
+  /^\/login\/?$/,
+  /^\/register\/?$/,
+  /^\/forgot-password\/?$/,
+  /^\/reset-password\//,
+  /^\/2fa\//,
+];
 
 /** The login URL that brings the user back to `target` after signing in. */
 export function loginPathFor(target: string): string {
@@ -17,7 +23,12 @@ export function unauthenticatedRedirect(pathname: string, search: string): strin
 
 /** The in-app path to open after signing in: the kept redirect_uri when it is a local page, else the dashboard. */
 export function safeRedirectTarget(redirectUri: string | null | undefined): string {
-  if (!redirectUri || !redirectUri.startsWith('/') || redirectUri.startsWith('//') || redirectUri.startsWith('/\\')) {
+  if (
+    !redirectUri ||
+    !redirectUri.startsWith('/') ||
+    redirectUri.startsWith('//') ||
+    redirectUri.startsWith('/\\')
+  ) {
     return HOME_PATH;
   }
   const pathname = redirectUri.split(/[?#]/)[0] ?? '';

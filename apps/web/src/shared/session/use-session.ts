@@ -1,4 +1,10 @@
-import { buildAbility, type AppAbility, type AuthUser, type FeatureKey, type PermissionRequirement } from '@fieldbook/domain';
+import {
+  buildAbility,
+  type AppAbility,
+  type AuthUser,
+  type FeatureKey,
+  type PermissionRequirement,
+} from '@fieldbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { authQueryOptions } from './auth-query';
@@ -8,6 +14,8 @@ import { abilityAllows, userHasFeature } from './permissions';
 export interface Session {
   user: AuthUser | null;
   status: 'pending' | 'error' | 'success';
+  /** Why the session check failed, when status is "error". */
+  error: unknown;
   ability: AppAbility;
   allows(requirement: PermissionRequirement): boolean;
   hasFeature(feature: FeatureKey): boolean;
@@ -22,9 +30,10 @@ export function useSession(): Session {
     return {
       user,
       status: query.status,
+      error: query.error,
       ability,
       allows: (requirement: PermissionRequirement) => abilityAllows(ability, requirement),
       hasFeature: (feature: FeatureKey) => userHasFeature(user, feature),
     };
-  }, [user, query.status]);
+  }, [user, query.status, query.error]);
 }

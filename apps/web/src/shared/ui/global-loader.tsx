@@ -7,5 +7,7 @@ export function GlobalLoader() {
   const { t } = useTranslation();
   const count = useSyncExternalStore(loadingCounter.subscribe, loadingCounter.getSnapshot);
   if (count === 0) return null;
-  return <div className="fb-loading-bar" role="progressbar" aria-label={t('common:loading')} aria-busy="true" />;
+  return (
+    <div className="fb-loading-bar" role="progressbar" aria-label={t('common:loading')} aria-busy="true" />
+  );
 }

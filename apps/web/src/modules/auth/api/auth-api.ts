@@ -54,14 +54,16 @@ export function useLoginTwoFactor() {
 /** POST /resend-2fa: a fresh code; errors are passed to the caller. */
 export function useResendTwoFactor() {
   return useMutation({
-    mutationFn: (email: string) => api.post('/resend-2fa', { email }, { schema: resend2faResponseSchema, quietErrors: true }),
+    mutationFn: (email: string) =>
+      api.post('/resend-2fa', { email }, { schema: resend2faResponseSchema, quietErrors: true }),
   });
 }
 
 /** POST /register: creates the account and e-mails a link to set the password. */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: z.input<typeof registerRequestSchema>) => api.post('/register', body, { schema: apiMessageSchema }),
+    mutationFn: (body: z.input<typeof registerRequestSchema>) =>
+      api.post('/register', body, { schema: apiMessageSchema }),
   });
 }
 

@@ -11,7 +11,9 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const forget = useForgetPassword();
   const form = useZodForm(forgetPasswordRequestSchema, { defaultValues: { email: '' } });
-  const submit = form.handleSubmit((values) => forget.mutate(values, { onError: (error) => applyServerErrors(form, error) }));
+  const submit = form.handleSubmit((values) =>
+    forget.mutate(values, { onError: (error) => applyServerErrors(form, error) }),
+  );
 
   return (
     <AuthCard title={t('auth:forgot.title')} subtitle={t('auth:forgot.text')}>

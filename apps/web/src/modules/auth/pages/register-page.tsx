@@ -10,9 +10,13 @@ import { AuthCard } from '../components/auth-card';
 export function RegisterPage() {
   const { t } = useTranslation();
   const register = useRegister();
-  const form = useZodForm(registerRequestSchema, { defaultValues: { first_name: '', last_name: '', email: '' } });
+  const form = useZodForm(registerRequestSchema, {
+    defaultValues: { first_name: '', last_name: '', email: '' },
+  });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => register.mutate(values, { onError: (error) => applyServerErrors(form, error) }));
+  const submit = form.handleSubmit((values) =>
+    register.mutate(values, { onError: (error) => applyServerErrors(form, error) }),
+  );
 
   if (register.isSuccess) {
     return (

@@ -14,7 +14,9 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const reset = useResetPassword();
-  const form = useZodForm(newPasswordFormSchema, { defaultValues: { new_password: '', confirm_password: '' } });
+  const form = useZodForm(newPasswordFormSchema, {
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => {
     if (!token) return;

@@ -2,7 +2,17 @@ import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import type { MenuIcon } from '../../../app/module-types';
 
 /** One figure of the overview: a label, a whole number and an icon. */
-export function StatCard({ label, value, icon: Icon, color }: { label: string; value: number; icon: MenuIcon; color: string }) {
+export function StatCard({
+  label,
+  value,
+  icon: Icon,
+  color,
+}: {
+  label: string;
+  value: number;
+  icon: MenuIcon;
+  color: string;
+}) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" wrap="nowrap" align="flex-start">

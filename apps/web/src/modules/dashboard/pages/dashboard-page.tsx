@@ -43,9 +43,24 @@ export function DashboardPage() {
         </Title>
         {overview.data ? (
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <StatCard label={t('dashboard:members.total')} value={overview.data.members.total} icon={IconUsers} color="blue" />
-            <StatCard label={t('dashboard:members.active')} value={overview.data.members.active} icon={IconUserCheck} color="teal" />
-            <StatCard label={t('dashboard:members.invited')} value={overview.data.members.invited} icon={IconMailForward} color="orange" />
+            <StatCard
+              label={t('dashboard:members.total')}
+              value={overview.data.members.total}
+              icon={IconUsers}
+              color="blue"
+            />
+            <StatCard
+              label={t('dashboard:members.active')}
+              value={overview.data.members.active}
+              icon={IconUserCheck}
+              color="teal"
+            />
+            <StatCard
+              label={t('dashboard:members.invited')}
+              value={overview.data.members.invited}
+              icon={IconMailForward}
+              color="orange"
+            />
           </SimpleGrid>
         ) : (
           <PageLoader />
@@ -61,7 +76,9 @@ export function DashboardPage() {
             {modules.map(([key, count]) => (
               <StatCard
                 key={key}
-                label={i18n.exists(`dashboard:modules.names.${key}`) ? t(`dashboard:modules.names.${key}`) : key}
+                label={
+                  i18n.exists(`dashboard:modules.names.${key}`) ? t(`dashboard:modules.names.${key}`) : key
+                }
                 value={count}
                 icon={IconBox}
                 color="grape"

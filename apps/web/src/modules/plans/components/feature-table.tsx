@@ -1,5 +1,5 @@
 import type { FeatureKey, PlansResponse } from '@fieldbook/domain';
-import { Table } from '@mantine/core';
+import { Box, Table } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { comparedFeatures } from '../pricing';
@@ -8,8 +8,9 @@ import { comparedFeatures } from '../pricing';
 export function FeatureTable({ plans }: { plans: PlansResponse['plans'] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="xs" captionSide="top">
+    // A focusable region, so keyboard users can scroll the table sideways on narrow screens.
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('plans:compareTitle')}>
+      <Table striped verticalSpacing="xs" captionSide="top" miw={520}>
         <Table.Caption>{t('plans:compareTitle')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -32,9 +33,19 @@ export function FeatureTable({ plans }: { plans: PlansResponse['plans'] }) {
                 return (
                   <Table.Td key={plan.key} ta="center">
                     {included ? (
-                      <IconCheck size={18} color="var(--mantine-color-teal-filled)" aria-label={t('plans:included')} role="img" />
+                      <IconCheck
+                        size={18}
+                        color="var(--mantine-color-teal-filled)"
+                        aria-label={t('plans:included')}
+                        role="img"
+                      />
                     ) : (
-                      <IconMinus size={18} color="var(--mantine-color-dimmed)" aria-label={t('plans:notIncluded')} role="img" />
+                      <IconMinus
+                        size={18}
+                        color="var(--mantine-color-dimmed)"
+                        aria-label={t('plans:notIncluded')}
+                        role="img"
+                      />
                     )}
                   </Table.Td>
                 );
@@ -43,6 +54,6 @@ export function FeatureTable({ plans }: { plans: PlansResponse['plans'] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

@@ -11,19 +11,24 @@ export function PlanCard({
   plan,
   billing,
   current,
+  upgrade,
   highlighted,
   trialDays,
 }: {
   plan: Plan;
   billing: Billing;
   current: boolean;
+  /** Whether the plan is above the workspace's current one (only those get a trial button). */
+  upgrade: boolean;
   highlighted: boolean;
   trialDays: number;
 }) {
   const { t, i18n } = useTranslation();
-  const price = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
-    pricePerUser(plan, billing),
-  );
+  const price = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(pricePerUser(plan, billing));
   const headingId = `plan-${plan.key}`;
   return (
     <Paper
@@ -40,7 +45,7 @@ export function PlanCard({
             {t(`common:plans.${plan.key}`)}
           </Title>
           {current && (
-            <Badge color="teal" variant="light">
+            <Badge color="teal.9" variant="filled">
               {t('plans:current')}
             </Badge>
           )}
@@ -60,15 +65,22 @@ export function PlanCard({
           </Text>
         </div>
         <Text size="sm" fw={600}>
-          {plan.user_limit === null ? t('plans:unlimitedUsers') : t('plans:userLimit', { count: plan.user_limit })}
+          {plan.user_limit === null
+            ? t('plans:unlimitedUsers')
+            : t('plans:userLimit', { count: plan.user_limit })}
         </Text>
         <Stack gap={6} mt="auto">
           {current ? (
             <Button variant="default" disabled fullWidth>
               {t('plans:currentPlan')}
             </Button>
-          ) : plan.monthly_price > 0 ? (
-            <Button component={Link} to="/settings/workspaces?create=1" variant={highlighted ? 'filled' : 'light'} fullWidth>
+          ) : upgrade ? (
+            <Button
+              component={Link}
+              to="/settings/workspaces?create=1"
+              variant={highlighted ? 'filled' : 'light'}
+              fullWidth
+            >
               {t('plans:tryFree', { count: trialDays })}
             </Button>
           ) : null}

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PLAN_KEYS } from '@fieldbook/domain';
+import { Alert, Anchor, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,20 +36,27 @@ export function PlansPage() {
       </Stack>
       {(daysLeft !== null || params.get('trial') === '1') && (
         <Alert variant="light" color="blue" role="status" maw={720} mx="auto" w="100%">
-          {daysLeft !== null ? t('plans:trialRunning', { count: daysLeft }) : t('plans:trialInfo', { count: trial_days })}
+          {daysLeft !== null
+            ? t('plans:trialRunning', { count: daysLeft })
+            : t('plans:trialInfo', { count: trial_days })}
         </Alert>
       )}
-      <Group justify="center">
+      <Stack gap={6} align="center">
         <SegmentedControl
           value={billing}
           onChange={(value) => setBilling(value as Billing)}
           aria-label={t('plans:billing')}
           data={[
             { value: 'monthly', label: t('plans:monthly') },
-            { value: 'annual', label: saving > 0 ? t('plans:annualSave', { percent: saving }) : t('plans:annual') },
+            { value: 'annual', label: t('plans:annual') },
           ]}
         />
-      </Group>
+        {saving > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('plans:annualSave', { percent: saving })}
+          </Text>
+        )}
+      </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {plans.data.plans.map((plan) => (
           <PlanCard
@@ -56,6 +64,7 @@ export function PlansPage() {
             plan={plan}
             billing={billing}
             current={plan.key === current}
+            upgrade={PLAN_KEYS.indexOf(plan.key) > PLAN_KEYS.indexOf(current)}
             highlighted={plan.key === highlighted}
             trialDays={trial_days}
           />

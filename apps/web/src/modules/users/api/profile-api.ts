@@ -1,10 +1,13 @@
-import {
-  apiMessageSchema,
-  myProfileResponseSchema,
-  type MyProfile,
+import type {
   changeBasicInfoRequestSchema,
   changePasswordRequestSchema,
   changePreferenceInfoRequestSchema,
+} from '@fieldbook/domain';
+import {
+  apiMessageSchema,
+  myProfileResponseSchema,
+  profileUpdateResponseSchema,
+  type MyProfile,
 } from '@fieldbook/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -32,7 +35,7 @@ export function useChangeBasicInfo() {
   const refresh = useRefreshProfile();
   return useMutation({
     mutationFn: (body: z.input<typeof changeBasicInfoRequestSchema>) =>
-      api.post('/user/account/change-basic-info', body, { schema: apiMessageSchema }),
+      api.post('/user/account/change-basic-info', body, { schema: profileUpdateResponseSchema }),
     onSuccess: refresh,
   });
 }
@@ -42,7 +45,7 @@ export function useChangePreferences() {
   const refresh = useRefreshProfile();
   return useMutation({
     mutationFn: (body: z.input<typeof changePreferenceInfoRequestSchema>) =>
-      api.post('/user/account/change-preference-info', body, { schema: apiMessageSchema }),
+      api.post('/user/account/change-preference-info', body, { schema: profileUpdateResponseSchema }),
     onSuccess: async (_answer, body) => {
       await i18next.changeLanguage(body.locale);
       await refresh();

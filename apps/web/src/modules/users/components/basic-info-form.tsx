@@ -11,18 +11,45 @@ export function BasicInfoForm({ profile }: { profile: MyProfile }) {
   const { t } = useTranslation();
   const save = useChangeBasicInfo();
   const { first_name, last_name, nick_name, email } = profile.basic_info;
-  const form = useZodForm(basicInfoFormSchema, { defaultValues: { first_name, last_name, nick_name: nick_name ?? '' } });
+  const form = useZodForm(basicInfoFormSchema, {
+    defaultValues: { first_name, last_name, nick_name: nick_name ?? '' },
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
-    save.mutate({ ...basicInfoBody(profile), ...values }, { onError: (error) => applyServerErrors(form, error) }),
+    save.mutate(
+      { ...basicInfoBody(profile), ...values },
+      { onError: (error) => applyServerErrors(form, error) },
+    ),
   );
   return (
     <SettingsCard title={t('users:account.basic.title')} onSubmit={submit} saving={save.isPending}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('users:fields.firstName')} required autoComplete="given-name" error={errors.first_name?.message} {...form.register('first_name')} />
-        <TextInput label={t('users:fields.lastName')} required autoComplete="family-name" error={errors.last_name?.message} {...form.register('last_name')} />
-        <TextInput label={t('users:fields.nickName')} autoComplete="nickname" error={errors.nick_name?.message} {...form.register('nick_name')} />
-        <TextInput label={t('users:fields.email')} value={email} readOnly description={t('users:account.basic.emailHint')} />
+        <TextInput
+          label={t('users:fields.firstName')}
+          required
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <TextInput
+          label={t('users:fields.lastName')}
+          required
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
+        />
+        <TextInput
+          label={t('users:fields.nickName')}
+          autoComplete="nickname"
+          error={errors.nick_name?.message}
+          {...form.register('nick_name')}
+        />
+        <TextInput
+          label={t('users:fields.email')}
+          value={email}
+          readOnly
+          description={t('users:account.basic.emailHint')}
+        />
       </SimpleGrid>
     </SettingsCard>
   );

@@ -18,12 +18,21 @@ export function GeneralInfoForm({ profile }: { profile: MyProfile }) {
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
-    save.mutate({ ...basicInfoBody(profile), ...values }, { onError: (error) => applyServerErrors(form, error) }),
+    save.mutate(
+      { ...basicInfoBody(profile), ...values },
+      { onError: (error) => applyServerErrors(form, error) },
+    ),
   );
   return (
     <SettingsCard title={t('users:account.general.title')} onSubmit={submit} saving={save.isPending}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('users:fields.mobile')} type="tel" autoComplete="tel" error={errors.mobile?.message} {...form.register('mobile')} />
+        <TextInput
+          label={t('users:fields.mobile')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.mobile?.message}
+          {...form.register('mobile')}
+        />
         <Controller
           control={form.control}
           name="gender"

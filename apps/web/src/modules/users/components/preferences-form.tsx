@@ -1,4 +1,4 @@
-import { LANGUAGES, preferenceInfoSchema, type MyProfile } from '@fieldbook/domain';
+import { LANGUAGES, languageSchema, preferenceInfoSchema, type MyProfile } from '@fieldbook/domain';
 import { timezoneList } from '@fieldbook/domain/common/timezones';
 import { Select, SimpleGrid, Switch } from '@mantine/core';
 import { useMemo } from 'react';
@@ -10,17 +10,25 @@ import { SettingsCard } from './settings-card';
 
 /** Preferences card: language, timezone (full GMT-11:00..GMT+14:00 list) and two-factor sign-in. */
 export function PreferencesForm({ profile }: { profile: MyProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useChangePreferences();
   const timezones = useMemo(() => {
     const list = timezoneList().map((entry) => ({ value: entry.tzCode, label: entry.label }));
     // A zone saved earlier under another name stays selectable.
     const current = profile.preference_info.tz_code;
-    return list.some((entry) => entry.value === current) ? list : [{ value: current, label: current }, ...list];
+    return list.some((entry) => entry.value === current)
+      ? list
+      : [{ value: current, label: current }, ...list];
   }, [profile.preference_info.tz_code]);
-  const form = useZodForm(preferenceInfoSchema, { defaultValues: profile.preference_info });
+  // The language shown is the one in use: a choice made in the header menu is what gets saved.
+  const shownLanguage = languageSchema.catch(profile.preference_info.locale).parse(i18n.resolvedLanguage);
+  const form = useZodForm(preferenceInfoSchema, {
+    defaultValues: { ...profile.preference_info, locale: shownLanguage },
+  });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => save.mutate(values, { onError: (error) => applyServerErrors(form, error) }));
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, { onError: (error) => applyServerErrors(form, error) }),
+  );
   return (
     <SettingsCard title={t('users:account.preferences.title')} onSubmit={submit} saving={save.isPending}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

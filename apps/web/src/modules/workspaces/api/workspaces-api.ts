@@ -1,4 +1,9 @@
-import { apiMessageSchema, myWorkspacesResponseSchema, type NewWorkspaceRequest } from '@fieldbook/domain';
+import {
+  myWorkspacesResponseSchema,
+  newWorkspaceResponseSchema,
+  switchWorkspaceResponseSchema,
+  type NewWorkspaceRequest,
+} from '@fieldbook/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
@@ -6,14 +11,16 @@ import { api } from '../../../shared/api/client';
 export const myWorkspacesQuery = queryOptions({
   queryKey: ['workspaces', 'mine'],
   staleTime: 60_000,
-  queryFn: async () => (await api.get('/settings/workspaces/my-workspaces', { schema: myWorkspacesResponseSchema })).data,
+  queryFn: async () =>
+    (await api.get('/settings/workspaces/my-workspaces', { schema: myWorkspacesResponseSchema })).data,
 });
 
 /** POST /settings/workspaces/new; the list refreshes afterwards. */
 export function useCreateWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewWorkspaceRequest) => api.post('/settings/workspaces/new', body, { schema: apiMessageSchema }),
+    mutationFn: (body: NewWorkspaceRequest) =>
+      api.post('/settings/workspaces/new', body, { schema: newWorkspaceResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myWorkspacesQuery.queryKey }),
   });
 }
@@ -21,7 +28,10 @@ export function useCreateWorkspace() {
 /** POST /settings/workspaces/{id}/switch, then a fresh start on the dashboard so no other workspace's data lingers. */
 export function useSwitchWorkspace() {
   return useMutation({
-    mutationFn: (id: string) => api.post(`/settings/workspaces/${encodeURIComponent(id)}/switch`),
+    mutationFn: (id: string) =>
+      api.post(`/settings/workspaces/${encodeURIComponent(id)}/switch`, undefined, {
+        schema: switchWorkspaceResponseSchema,
+      }),
     onSuccess: () => window.location.assign('/dashboard'),
   });
 }

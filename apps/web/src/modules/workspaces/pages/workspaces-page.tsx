@@ -32,52 +32,50 @@ export function WorkspacesPage() {
           {t('workspaces:mine')}
         </Title>
         {workspaces.data ? (
-          <Table.ScrollContainer minWidth={360}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('workspaces:columns.name')}</Table.Th>
-                  <Table.Th>{t('workspaces:columns.plan')}</Table.Th>
-                  <Table.Th>
-                    <span className="mantine-visually-hidden">{t('workspaces:columns.actions')}</span>
-                  </Table.Th>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('workspaces:columns.name')}</Table.Th>
+                <Table.Th>{t('workspaces:columns.plan')}</Table.Th>
+                <Table.Th>
+                  <span className="mantine-visually-hidden">{t('workspaces:columns.actions')}</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {workspaces.data.map((workspace) => (
+                <Table.Tr key={workspace.id}>
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {workspace.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{t(`common:plans.${workspace.plan}`)}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group justify="flex-end">
+                      {workspace.is_current ? (
+                        <Badge color="teal.9" variant="filled">
+                          {t('workspaces:current')}
+                        </Badge>
+                      ) : (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          loading={switcher.isPending && switcher.variables === workspace.id}
+                          onClick={() => switcher.mutate(workspace.id)}
+                          aria-label={t('workspaces:switchTo', { name: workspace.name })}
+                        >
+                          {t('workspaces:switch')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {workspaces.data.map((workspace) => (
-                  <Table.Tr key={workspace.id}>
-                    <Table.Td>
-                      <Text fw={600} size="sm">
-                        {workspace.name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{t(`common:plans.${workspace.plan}`)}</Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group justify="flex-end">
-                        {workspace.is_current ? (
-                          <Badge color="teal" variant="light">
-                            {t('workspaces:current')}
-                          </Badge>
-                        ) : (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            loading={switcher.isPending && switcher.variables === workspace.id}
-                            onClick={() => switcher.mutate(workspace.id)}
-                            aria-label={t('workspaces:switchTo', { name: workspace.name })}
-                          >
-                            {t('workspaces:switch')}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         ) : (
           <PageLoader />
         )}

@@ -1,0 +1,108 @@
+import { abilityRulesFor, type AuthUser, type PermissionCode } from '@fieldbook/domain';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AUTH_QUERY_KEY } from '../shared/session/auth-key';
+import { guardedPage } from './guarded-page';
+import type { ModuleRoute } from './module-types';
+
+beforeAll(() => {
+  // jsdom lacks matchMedia, which Mantine reads for the colour scheme.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+function user(codes: PermissionCode[], features: Partial<AuthUser['workspace']['features']> = {}): AuthUser {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    nick_name: null,
+    full_name: 'Ada Admin',
+    email: 'ada@example.com',
+    mobile: null,
+    avatar: null,
+    gender: null,
+    birth_date: null,
+    locale: 'en',
+    tz_code: 'UTC',
+    status: 'active',
+    roles: [],
+    groups: [],
+    abilities: abilityRulesFor(codes),
+    workspace: {
+      id: '00000000-0000-4000-8000-000000000002',
+      name: 'Demo',
+      plan: 'free',
+      trial_ends_at: null,
+      features,
+    },
+  } as AuthUser;
+}
+
+const route: ModuleRoute = {
+  path: '/analytics/issues',
+  page: () => Promise.resolve(() => <p>issue analytics</p>),
+  permission: 'ANA_ISSUES_STATISTICS',
+  feature: 'ana_issues',
+  layout: 'main',
+  titleKey: 'common:features.ana_issues',
+};
+
+function show(session: AuthUser | null, at = '/analytics/issues?range=7') {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(AUTH_QUERY_KEY, session);
+  const router = createMemoryRouter(
+    [
+      { path: route.path, Component: guardedPage(route) },
+      { path: '/login', Component: () => <p>login page</p> },
+    ],
+    { initialEntries: [at] },
+  );
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+describe('guardedPage', () => {
+  it('sends a signed-out visitor to /login with the path to come back to', async () => {
+    const router = show(null);
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?redirect_uri=%2Fanalytics%2Fissues%3Frange%3D7');
+  });
+
+  it('shows the not-authorised page without the permission', async () => {
+    show(user([]));
+    expect(await screen.findByText('common:errors.notAuthorised.title')).toBeTruthy();
+    expect(screen.queryByText('issue analytics')).toBeNull();
+  });
+
+  it('shows the upgrade prompt naming the plan when the plan lacks the feature', async () => {
+    show(user(['ANA_ISSUES_STATISTICS']));
+    expect(await screen.findByText('common:upgrade.title')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'common:upgrade.upgradeTo' });
+    expect(link.getAttribute('href')).toBe('/workspace/settings/plans?plan=standard');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('loads and renders the page when permission and feature are there', async () => {
+    show(user(['ANA_ISSUES_STATISTICS'], { ana_issues: true }));
+    expect(await screen.findByText('issue analytics')).toBeTruthy();
+  });
+});

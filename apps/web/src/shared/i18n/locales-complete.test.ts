@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(__dirname, '../..');
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else flatten(value, path).forEach((v, k) => out.set(k, v));
+  }
+  return out;
+}
+
+const folders = [
+  join(SRC, 'shared/locales'),
+  ...readdirSync(join(SRC, 'modules')).map((module) => join(SRC, 'modules', module, 'locales')),
+].filter((folder) => existsSync(folder));
+
+const read = (folder: string, lng: string) =>
+  flatten(JSON.parse(readFileSync(join(folder, `${lng}.json`), 'utf8')) as Tree);
+
+// Words that are the same in English and the other language (names, loanwords, language autonyms).
+const SAME_IN_TRANSLATION = new Set([
+  'languages.en',
+  'languages.de',
+  'languages.fr',
+  'plans.standard',
+  'plans.premium',
+  'plans.enterprise',
+  'columns.name',
+  'columns.actions',
+  'modules.names.inspections',
+  'modules.names.sites',
+]);
+
+describe.each(folders)('locales in %s', (folder) => {
+  const en = read(folder, 'en');
+
+  it.each(['de', 'fr'])('%s has exactly the English keys, all filled', (lng) => {
+    const other = read(folder, lng);
+    expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
+    for (const [key, value] of other) expect(value.trim(), key).not.toBe('');
+  });
+
+  it.each(['de', 'fr'])('%s keeps the interpolations and translates the text', (lng) => {
+    const other = read(folder, lng);
+    for (const [key, english] of en) {
+      const translated = other.get(key) ?? '';
+      const vars = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+      expect(vars(translated), key).toEqual(vars(english));
+      if (!SAME_IN_TRANSLATION.has(key) && english.length > 3)
+        expect(translated, `${lng}:${key}`).not.toBe(english);
+    }
+  });
+});

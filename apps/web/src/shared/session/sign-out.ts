@@ -1,0 +1,10 @@
+import { api } from '../api/client';
+
+/** POST /user/logout, then a fresh start on /login so nothing of the session stays in memory. */
+export async function signOut(): Promise<void> {
+  try {
+    await api.post('/user/logout', undefined, { silent: true });
+  } finally {
+    window.location.assign('/login');
+  }
+}
