@@ -26,15 +26,21 @@ async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
-  const database = await openDatabase(config);
-  await database.migrate();
-  const demo = await seedDemo(database.db, {
-    adminEmail: config.adminEmail,
-    adminPassword: config.adminPassword,
-  });
-  const app = await buildApp({ config, database, logger });
-  await app.listen({ port: config.port, host: config.host });
-  logger.info({ ms: Date.now() - started, engine: database.engine }, 'ready');
+  const phases: Record<string, number> = {};
+  const timed = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
+    const at = Date.now();
+    const result = await step();
+    phases[name] = Date.now() - at;
+    return result;
+  };
+  const database = await timed('open', () => openDatabase(config));
+  await timed('migrate', () => database.migrate());
+  const demo = await timed('seed', () =>
+    seedDemo(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }),
+  );
+  const app = await timed('app', () => buildApp({ config, database, logger }));
+  await timed('listen', () => app.listen({ port: config.port, host: config.host }));
+  logger.info({ ms: Date.now() - started, phases, engine: database.engine }, 'ready');
   process.stdout.write(banner(config.publicUrl, demo, hasWebDist(config)));
 
   const stop = async (signal: string) => {

@@ -5,7 +5,6 @@ export const ACTIVITY_ACTIONS = [
   'user.registered',
   'user.password_changed',
   'user.basic_info_changed',
-  'user.general_info_changed',
   'user.preferences_changed',
   'user.invited',
   'user.invitation_resent',

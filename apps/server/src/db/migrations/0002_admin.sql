@@ -74,7 +74,19 @@ ALTER TABLE "invitations" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "invitations" USING ("org_id" = nullif(current_setting('app.org_id', true), '')::uuid) WITH CHECK ("org_id" = nullif(current_setting('app.org_id', true), '')::uuid);
 --> statement-breakpoint
--- List indexes (bench/lists): activity log by actor and by action, newest first.
+-- List indexes (bench/lists, ADR 085): members by date and by status; activity log by actor and by action.
+CREATE INDEX IF NOT EXISTS "memberships_org_created_idx" ON "memberships" USING btree ("org_id", "created_at", "user_id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "memberships_org_status_idx" ON "memberships" USING btree ("org_id", "status", "created_at", "user_id");
+--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "activity_log_org_user_created_idx" ON "activity_log" USING btree ("org_id", "user_id", "created_at");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "activity_log_org_action_created_idx" ON "activity_log" USING btree ("org_id", "action", "created_at");
+--> statement-breakpoint
+-- Same policies as 0001 on the two big-list tables, with the settings read once per query (an InitPlan)
+-- instead of once per row: counting 60,000 members went from ~220 ms to ~35 ms (ADR 085).
+ALTER POLICY "tenant_isolation" ON "memberships" USING ("org_id" = (SELECT nullif(current_setting('app.org_id', true), '')::uuid)) WITH CHECK ("org_id" = (SELECT nullif(current_setting('app.org_id', true), '')::uuid));
+--> statement-breakpoint
+ALTER POLICY "own_memberships" ON "memberships" USING ("user_id" = (SELECT nullif(current_setting('app.user_id', true), '')::uuid));
+--> statement-breakpoint
+ALTER POLICY "tenant_isolation" ON "activity_log" USING ("org_id" = (SELECT nullif(current_setting('app.org_id', true), '')::uuid)) WITH CHECK ("org_id" = (SELECT nullif(current_setting('app.org_id', true), '')::uuid));

@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_ACTIONS } from '@fieldbook/domain';
-import { createTestApp, type Client, type TestApp, type TestWorkspace } from '../users/admin-test-app';
+import {
+  createAdminTestApp,
+  type Client,
+  type AdminTestApp,
+  type TestWorkspace,
+} from '../users/admin-test-app';
 
-let t: TestApp;
+let t: AdminTestApp;
 let ws: TestWorkspace;
 let other: TestWorkspace;
 let reader: Client;
 const filterOf = (f: unknown) => encodeURIComponent(JSON.stringify(f));
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createAdminTestApp();
   ws = await t.workspace();
   other = await t.workspace({ name: 'Other' });
   reader = await t.member(ws, { permissions: ['LOG_VIEW_MY_ACTIVITY'] });
@@ -40,7 +45,7 @@ describe('activity log', () => {
         entity: 'group',
         summary: { name_lang: 'Crew, "north"' },
         ip: '127.0.0.1',
-        user_agent: 'vitest',
+        user_agent: 'lightMyRequest',
       }),
     ]);
     expect(res.json().table_name).toBe('user_activity_log');

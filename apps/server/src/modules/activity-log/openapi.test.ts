@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../users/admin-test-app';
+import { createAdminTestApp, type AdminTestApp } from '../users/admin-test-app';
 
-let t: TestApp;
+let t: AdminTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createAdminTestApp();
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import { buildListAnswer, listQueryPlan } from '../../platform/list-query';
 import { countRows } from '../../platform/list-query/count-rows';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
 import { usersListTable } from '../users/users.list';
-import { inOrg, memberStatuses, membersFrom, toUserListRow, userRowSelection } from '../users/users.repo';
+import { inOrg, countFromFor, memberStatuses, toUserListRow, userRowSelection } from '../users/users.repo';
 import { scopeOf } from '../users/users.service';
 import {
   GROUP_USERS_TABLE,
@@ -71,7 +71,7 @@ export function listGroupUsers(
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
       .offset(plan.offset);
-    const total = await countRows(tx, membersFrom, where);
+    const total = await countRows(tx, countFromFor(Object.keys(plan.query.filter)), where);
     const saved = wantsSavedQueries(params) ? await savedQueriesFor(tx, userId, GROUP_USERS_TABLE) : [];
     return buildListAnswer({
       rows: rows.map(toUserListRow),

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestWorkspace } from '../users/admin-test-app';
+import { createAdminTestApp, type AdminTestApp, type TestWorkspace } from '../users/admin-test-app';
 
-let t: TestApp;
+let t: AdminTestApp;
 let ws: TestWorkspace;
 let other: TestWorkspace;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createAdminTestApp();
   ws = await t.workspace();
   other = await t.workspace({ name: 'Other' });
 });

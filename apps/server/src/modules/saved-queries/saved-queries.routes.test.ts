@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Client, type TestApp, type TestWorkspace } from '../users/admin-test-app';
+import {
+  createAdminTestApp,
+  type Client,
+  type AdminTestApp,
+  type TestWorkspace,
+} from '../users/admin-test-app';
 
-let t: TestApp;
+let t: AdminTestApp;
 let ws: TestWorkspace;
 let colleague: Client;
 let other: TestWorkspace;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createAdminTestApp();
   ws = await t.workspace();
   colleague = await t.member(ws, { permissions: ['USR_VIEW_USER_LIST'] });
   other = await t.workspace({ name: 'Other' });

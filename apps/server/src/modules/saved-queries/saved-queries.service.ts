@@ -10,19 +10,15 @@ import type { Db } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import { fieldErrors } from '../../platform/list-query/list-query-fields';
+import { scopeOf } from '../users/users.service';
 import { DEFAULT_QUERY_NAME, IMPLICIT_DEFAULT_ID } from './saved-queries.repo';
-
-function ownerOf(actor: Actor): string {
-  if (!actor.userId) throw errors.unauthenticated();
-  return actor.userId;
-}
 
 /**
  * POST /saved-query: updates the caller's query named by `id`, else the one with the same table and
  * key, else creates it. The default's name never changes; other users' queries are simply not found.
  */
 export function saveSavedQuery(db: Db, actor: Actor, body: SaveSavedQueryRequest): Promise<{ id: string }> {
-  const userId = ownerOf(actor);
+  const { orgId, userId } = scopeOf(actor);
   return withTenant(db, actor, async (tx, audit) => {
     const mine = and(eq(savedQueries.userId, userId), eq(savedQueries.tableName, body.table_name));
     const byId = body.id && body.id !== IMPLICIT_DEFAULT_ID ? eq(savedQueries.id, body.id) : undefined;
@@ -44,7 +40,7 @@ export function saveSavedQuery(db: Db, actor: Actor, body: SaveSavedQueryRequest
       ? await tx.update(savedQueries).set(values).where(eq(savedQueries.id, stored.id)).returning()
       : await tx
           .insert(savedQueries)
-          .values({ ...values, orgId: actor.orgId ?? '', userId, tableName: body.table_name, key: body.key })
+          .values({ ...values, orgId, userId, tableName: body.table_name, key: body.key })
           .returning();
     if (!row) throw new Error('saved query write returned nothing');
     await audit({
@@ -59,7 +55,7 @@ export function saveSavedQuery(db: Db, actor: Actor, body: SaveSavedQueryRequest
 
 /** DELETE /saved-query/{id}: removes the caller's query; a missing one counts as deleted (spec §8), the default stays. */
 export function deleteSavedQuery(db: Db, actor: Actor, id: string): Promise<void> {
-  const userId = ownerOf(actor);
+  const { userId } = scopeOf(actor);
   return withTenant(db, actor, async (tx, audit) => {
     const [stored] = await tx
       .select()

@@ -5,7 +5,7 @@ import { activityLogRoutes } from '../activity-log/activity-log.routes';
 import { groupRoutes } from '../groups/groups.routes';
 import { roleRoutes } from '../roles/roles.routes';
 import { savedQueryRoutes } from '../saved-queries/saved-queries.routes';
-import { createTestApp, type Client, type TestApp } from './admin-test-app';
+import { createAdminTestApp, type Client, type AdminTestApp } from './admin-test-app';
 import { userRoutes } from './users.routes';
 
 /** A valid body per call, so each guard (not validation) decides the answer. */
@@ -38,11 +38,11 @@ const calls = routes.map((r) => ({
   body: BODIES[`${r.method} ${r.url}`] ?? (r.method === 'GET' || r.method === 'DELETE' ? undefined : {}),
 }));
 
-let t: TestApp;
+let t: AdminTestApp;
 let admin: Client;
 let nobody: Client;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createAdminTestApp();
   const ws = await t.workspace();
   admin = ws.admin;
   nobody = await t.member(ws, { permissions: [] });

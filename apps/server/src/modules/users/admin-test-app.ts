@@ -1,25 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import type { PermissionCode, PlanKey } from '@fieldbook/domain';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { membershipRoles, memberships, organizations, roles, users } from '../../db/schema';
-import { hashPassword } from '../../platform/auth/password';
-import { fromPglite, fromPostgres, type Database, type Db } from '../../platform/db/client';
-import { enterTenant } from '../../platform/db/tenancy';
-import type { MailMessage, Mailer } from '../../platform/mail/mailer';
-import { insertWorkspace } from '../workspaces/workspaces.repo';
-
-/** Password every test person signs in with. */
-export const TEST_PASSWORD = 'Passw0rd!';
-const XSRF = 'test-xsrf-token';
+import { mailOutbox, membershipRoles, memberships, organizations, roles, users } from '../../db/schema';
+import type { Db } from '../../platform/db/client';
+import { TestClient, type RequestOptions } from '../../test/client';
+import { createUser, createWorkspace, TEST_PASSWORD } from '../../test/factories';
+import { createTestApp as createPlatformTestApp } from '../../test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** A signed-in browser: sends the session cookie and (unless told not to) the CSRF double-submit pair. */
+/** A signed-in browser (the platform's TestClient) with the ids the admin tests need. */
 export interface Client {
   userId: string;
   orgId: string;
@@ -27,7 +18,7 @@ export interface Client {
     method: Method,
     url: string,
     body?: unknown,
-    options?: { csrf?: boolean; lang?: string },
+    options?: RequestOptions,
   ): Promise<LightMyRequestResponse>;
 }
 
@@ -39,16 +30,14 @@ export interface TestWorkspace {
   adminRoleId: string;
 }
 
-/** The app on a fresh database (PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set). */
-export interface TestApp {
-  app: FastifyInstance;
+/** The platform's test app plus the workspace/member helpers of the administration tests. */
+export interface AdminTestApp {
   db: Db;
-  mail: MailMessage[];
   anonymous(
     method: Method,
     url: string,
     body?: unknown,
-    options?: { csrf?: boolean },
+    options?: RequestOptions,
   ): Promise<LightMyRequestResponse>;
   workspace(options?: { plan?: PlanKey; trial?: boolean; name?: string }): Promise<TestWorkspace>;
   member(
@@ -56,151 +45,61 @@ export interface TestApp {
     options?: { permissions?: PermissionCode[]; status?: string; email?: string },
   ): Promise<Client>;
   signIn(email: string): Promise<Client>;
+  lastMail(): Promise<{ to: string; text: string }>;
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { database: fromPglite(await PGlite.create()), drop: async () => {} };
-  const name = `fb_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    database: fromPostgres(target.toString()),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-function cookieHeader(cookies: Record<string, string>): string {
-  return Object.entries(cookies)
-    .map(([k, v]) => `${k}=${v}`)
-    .join('; ');
-}
-
-/** Builds the app on a migrated empty database with a capturing mailer; one per test file. */
-export async function createTestApp(): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
-  const mail: MailMessage[] = [];
-  const mailer: Mailer = { transport: 'outbox', send: async (m) => void mail.push(m) };
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://localhost:3400',
-    DATA_DIR: '/tmp/fb-admin-test',
-  });
-  const app = await buildApp({ config, database, mailer });
-  const db = database.db;
-  const passwordHash = await hashPassword(TEST_PASSWORD);
-
-  const send = (
-    method: Method,
-    url: string,
-    cookies: Record<string, string>,
-    body: unknown,
-    csrf: boolean,
-    lang = 'en',
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: {
-        cookie: cookieHeader({ ...cookies, ...(csrf ? { 'XSRF-TOKEN': XSRF } : {}) }),
-        ...(csrf ? { 'x-xsrf-token': XSRF } : {}),
-        'accept-language': lang,
-        'user-agent': 'vitest',
-      },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
+/** Builds the app on a fresh database through the platform harness (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createAdminTestApp(): Promise<AdminTestApp> {
+  const base = await createPlatformTestApp();
+  const { app, db } = base;
 
   async function signIn(email: string): Promise<Client> {
-    const res = await send('POST', '/api/login', {}, { email, password: TEST_PASSWORD }, true);
-    if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
-    const session = res.cookies.find((c) => c.name === 'fb_session');
-    if (!session) throw new Error('no session cookie');
-    const [user] = await db.select().from(users).where(eq(users.email, email));
-    if (!user) throw new Error('no user');
-    const me = (await send('GET', '/api/user/auth', { fb_session: session.value }, undefined, false)).json<{
-      workspace?: { id: string };
-    }>();
-    return {
-      userId: user.id,
-      orgId: me.workspace?.id ?? '',
-      request: (method, url, body, options = {}) =>
-        send(method, url, { fb_session: session.value }, body, options.csrf ?? true, options.lang),
-    };
-  }
-
-  async function person(email: string): Promise<string> {
-    const [row] = await db
-      .insert(users)
-      .values({
-        email,
-        firstName: 'Test',
-        lastName: email.split('@')[0] ?? 'Person',
-        passwordHash,
-        status: 'active',
-      })
-      .returning({ id: users.id });
-    if (!row) throw new Error('user insert returned nothing');
-    return row.id;
+    const client = new TestClient(app);
+    await client.signIn(email, TEST_PASSWORD);
+    const me = (await client.get('/api/user/auth')).json<{ id: string; workspace?: { id: string } }>();
+    return { userId: me.id, orgId: me.workspace?.id ?? '', request: (...args) => client.request(...args) };
   }
 
   return {
-    app,
     db,
-    mail,
-    anonymous: (method, url, body, options = {}) => send(method, url, {}, body, options.csrf ?? true),
+    anonymous: (method, url, body, options) => new TestClient(app).request(method, url, body, options),
     signIn,
     async workspace(options = {}) {
-      const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
-      const ownerId = await person(email);
-      const orgId = randomUUID();
-      const { roleIds } = await db.transaction(async (tx) => {
-        await enterTenant(tx, { orgId, userId: ownerId });
-        return insertWorkspace(tx, {
-          orgId,
-          name: options.name ?? 'Acme',
-          plan: options.plan ?? 'free',
-          trial: options.trial ?? false,
-          ownerId,
-        });
-      });
-      await db.update(users).set({ lastOrgId: orgId }).where(eq(users.id, ownerId));
+      const owner = await createUser(db);
+      const { org, roleIds } = await createWorkspace(db, owner.id, { name: 'Acme', ...options });
+      await db.update(users).set({ lastOrgId: org.id }).where(eq(users.id, owner.id));
       return {
-        orgId,
-        admin: await signIn(email),
+        orgId: org.id,
+        admin: await signIn(owner.email),
         defaultRoleId: roleIds.inspector,
         adminRoleId: roleIds.administrator,
       };
     },
     async member(ws, options = {}) {
       const email = options.email ?? `member-${randomUUID().slice(0, 8)}@example.com`;
-      const userId = await person(email);
-      await db.update(users).set({ lastOrgId: ws.orgId }).where(eq(users.id, userId));
-      await db.insert(memberships).values({ orgId: ws.orgId, userId, status: options.status ?? 'active' });
+      const person = await createUser(db, { email, lastOrgId: ws.orgId });
+      const status = options.status ?? 'active';
+      await db.insert(memberships).values({ orgId: ws.orgId, userId: person.id, status });
       const [role] = await db
         .insert(roles)
         .values({ orgId: ws.orgId, nameLang: `Only ${email}`, permissions: options.permissions ?? [] })
         .returning({ id: roles.id });
-      if (role) await db.insert(membershipRoles).values({ orgId: ws.orgId, userId, roleId: role.id });
-      if ((options.status ?? 'active') !== 'active')
-        return { userId, orgId: ws.orgId, request: () => Promise.reject(new Error('not signed in')) };
-      return signIn(email);
+      if (role)
+        await db.insert(membershipRoles).values({ orgId: ws.orgId, userId: person.id, roleId: role.id });
+      if (status === 'active') return signIn(email);
+      return {
+        userId: person.id,
+        orgId: ws.orgId,
+        request: () => Promise.reject(new Error('not signed in')),
+      };
     },
-    async close() {
-      await app.close();
-      await database.close();
-      await drop();
+    async lastMail() {
+      const [mail] = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(1);
+      if (!mail) throw new Error('no mail sent');
+      return mail;
     },
+    close: () => base.close(),
   };
 }
 

@@ -239,11 +239,11 @@ export async function acceptInvitation(
 ): Promise<string> {
   const person = await findUserByEmail(deps.db, body.email);
   if (!person) throw invalidLink();
-  let passwordHash: string | null = null;
+  let newPassword: string | null = null;
   if (!person.passwordHash) {
     const parsed = passwordSchema.safeParse(body.new_password ?? '', { reportInput: true });
     if (!parsed.success) throw errors.validation(prefixed(issuesToFields(parsed.error.issues)));
-    passwordHash = await hashPassword(parsed.data);
+    newPassword = parsed.data;
   }
   const tenantActor: Actor = { ...actor, orgId: body.workspace, userId: person.id };
   return withTenant(deps.db, tenantActor, async (tx, audit) => {
@@ -253,7 +253,8 @@ export async function acceptInvitation(
       .set({ status: 'active' })
       .where(and(inOrg(org.id), eq(memberships.userId, person.id)));
     await tx.delete(invitations).where(and(eq(invitations.orgId, org.id), eq(invitations.userId, person.id)));
-    const personPatch = passwordHash ? { passwordHash, status: 'active' } : {};
+    const personPatch =
+      newPassword === null ? {} : { passwordHash: await hashPassword(newPassword), status: 'active' };
     await tx
       .update(users)
       .set({ ...personPatch, lastOrgId: org.id, updatedAt: new Date() })

@@ -14,6 +14,15 @@ const groupIds = sql`array(select gm.group_id from group_members gm where gm.org
 /** `first last` as one expression, filtered and sorted as the list's full_name. */
 export const fullNameSql: SQL = sql`(${users.firstName} || ' ' || ${users.lastName})`;
 
+/** Fields read from the person (users) rather than the membership: only they need the join to count. */
+export const PERSON_FIELDS: ReadonlySet<string> = new Set([
+  'full_name',
+  'first_name',
+  'last_name',
+  'nick_name',
+  'email',
+]);
+
 /** The user list's whitelist (ADR 080 names the fields): status, roles, groups, name/email, created date. */
 export const usersListTable = defineListTable({
   tableName: USERS_TABLE,
@@ -28,7 +37,7 @@ export const usersListTable = defineListTable({
     groups: { kind: 'array', expr: groupIds, elements: 'uuid', sortable: false },
     created_at: { kind: 'datetime', expr: memberships.createdAt },
   },
-  tiebreaker: users.id,
+  tiebreaker: memberships.userId,
   defaultSort: { key: 'created_at', direction: 'desc' },
 });
 

@@ -3,7 +3,7 @@ import type { UserListRow } from '@fieldbook/domain';
 import { groups, memberships, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/client';
 import { errors } from '../../platform/errors/app-error';
-import { fullNameSql, groupsJson, rolesJson } from './users.list';
+import { fullNameSql, groupsJson, PERSON_FIELDS, rolesJson } from './users.list';
 
 /** Membership statuses that take a seat of the plan's user limit. */
 export const SEAT_STATUSES = ['active', 'invited'] as const;
@@ -54,6 +54,14 @@ export function toUserListRow(row: UserRowRead): UserListRow {
 
 /** The user list's FROM: members of the organisation joined with the people. */
 export const membersFrom: SQL = sql`${memberships} inner join ${users} on ${users.id} = ${memberships.userId}`;
+
+/**
+ * What a count must scan: memberships alone unless a filter reads the person (every membership has its
+ * person, so the join never changes the count), which keeps totals over 100,000 members cheap.
+ */
+export function countFromFor(filterFields: readonly string[]): SQL {
+  return filterFields.some((field) => PERSON_FIELDS.has(field)) ? membersFrom : sql`${memberships}`;
+}
 
 /**
  * Scope to one organisation. Needed on top of RLS because a user may also read their own memberships

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_PLAN_USER_LIMIT } from '@fieldbook/domain';
-import { createTestApp, setPlan, type TestApp, type TestWorkspace } from './admin-test-app';
+import { createAdminTestApp, setPlan, type AdminTestApp, type TestWorkspace } from './admin-test-app';
 
-let t: TestApp;
+let t: AdminTestApp;
 let ws: TestWorkspace;
 let other: TestWorkspace;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createAdminTestApp();
   ws = await t.workspace({ plan: 'standard' });
   other = await t.workspace({ plan: 'standard', name: 'Other' });
 });
@@ -93,7 +93,7 @@ describe('invitations', () => {
       status: 'invited',
       roles: [{ id: ws.defaultRoleId }],
     });
-    const mail = t.mail.at(-1);
+    const mail = await t.lastMail();
     expect(mail?.to).toBe('ivy@example.com');
     const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '');
     expect(link.pathname).toBe('/accept-invitation');
@@ -164,7 +164,7 @@ describe('invitations', () => {
         email: 'resend@example.com',
       })
     ).json().data;
-    const first = new URL(/https?:\/\/\S+/.exec(t.mail.at(-1)?.text ?? '')?.[0] ?? '');
+    const first = new URL(/https?:\/\/\S+/.exec((await t.lastMail()).text)?.[0] ?? '');
     expect((await ws.admin.request('POST', `/api/user/${created.id}/resend-invite`)).statusCode).toBe(200);
     const old = await t.anonymous('GET', `/api/user/invitation?${first.searchParams.toString()}`);
     expect(old.statusCode).toBe(422);

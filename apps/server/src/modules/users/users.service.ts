@@ -13,7 +13,7 @@ import { USERS_TABLE, usersListTable } from './users.list';
 import {
   inOrg,
   memberStatuses,
-  membersFrom,
+  countFromFor,
   readMember,
   toUserListRow,
   userRowSelection,
@@ -44,7 +44,7 @@ export function listUsers(
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
       .offset(plan.offset);
-    const total = await countRows(tx, membersFrom, where);
+    const total = await countRows(tx, countFromFor(Object.keys(plan.query.filter)), where);
     const saved = wantsSavedQueries(params) ? await savedQueriesFor(tx, userId, USERS_TABLE) : [];
     return buildListAnswer({
       rows: rows.map(toUserListRow),

@@ -37,7 +37,8 @@ export function issueMessage(issue: Issue): FieldMessage {
     const sized = issue.code === 'too_small' || issue.code === 'too_big' ? sizeMessage(issue).params : undefined;
     return sized ? { key: issue.message, params: sized } : { key: issue.message };
   }
-  if ('input' in issue && isEmpty(issue.input) && issue.code !== 'too_big') return { key: 'gen.validations.required' };
+  if ('input' in issue && isEmpty(issue.input) && issue.code !== 'too_big')
+    return { key: 'gen.validations.required' };
   switch (issue.code) {
     case 'invalid_type':
       return { key: 'gen.validations.invalid_type' };
