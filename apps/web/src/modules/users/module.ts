@@ -19,6 +19,14 @@ export const usersModule = defineModule({
       layout: 'main',
       titleKey: 'users:admin.title',
     },
+    {
+      path: '/accept-invitation',
+      page: () => import('./pages/accept-invitation-page').then((m) => m.AcceptInvitationPage),
+      permission: 'general',
+      layout: 'blank',
+      access: 'public',
+      titleKey: 'users:invitation.title',
+    },
   ],
   menu: [
     {
