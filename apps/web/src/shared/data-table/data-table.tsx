@@ -87,6 +87,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       id: column.id,
       header: () => t(column.headerKey),
       enableSorting: column.sortable === true,
+      // Sorting is server-side; TanStack only needs an accessor to call a column sortable.
+      accessorFn: () => null,
+      sortDescFirst: false,
       enableHiding: column.hideable !== false,
       meta: { width: column.width },
       cell: ({ row }) => {
