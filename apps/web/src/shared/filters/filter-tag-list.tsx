@@ -1,6 +1,7 @@
 import type { ListFilter } from '@fieldbook/domain';
 import { Group, Pill } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useRemoteLabels } from '../remote-select/remote-labels';
 import { filterTagText } from './filter-tag-text';
 import { filterTags } from './filter-tags';
 import type { FilterDefinition } from './filter-types';
@@ -21,6 +22,7 @@ export function FilterTagList({
   onRemove: (field: string) => void;
 }) {
   const { t } = useTranslation();
+  const remoteLabel = useRemoteLabels();
   const tags = filterTags(filter, forced, definitions);
   if (tags.length === 0) return null;
   const byField = new Map(definitions.map((d) => [d.field, d]));
@@ -29,7 +31,7 @@ export function FilterTagList({
       {tags.map((tag) => {
         const definition = byField.get(tag.field);
         const text = definition
-          ? `${t(tag.labelKey)}: ${filterTagText(definition, tag.entry, t)}`
+          ? `${t(tag.labelKey)}: ${filterTagText(definition, tag.entry, t, remoteLabel)}`
           : t(tag.labelKey);
         return (
           <Pill

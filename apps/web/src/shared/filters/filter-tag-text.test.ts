@@ -31,6 +31,17 @@ describe('filterTagText', () => {
     ],
     [created, { operator: 'switch', value: true, not: false }, 'on'],
   ];
+  it('names remote options by their loaded labels', () => {
+    const roles: FilterDefinition = {
+      field: 'roles',
+      labelKey: 'x',
+      type: 'multi-select',
+      remoteUrl: '/roles',
+    };
+    const entry: FilterEntry = { operator: 'exists-in', value: ['r1', 'r2'], not: false };
+    const lookup = (url: string, id: string) => (url === '/roles' && id === 'r1' ? 'Admins' : undefined);
+    expect(filterTagText(roles, entry, t, lookup)).toBe('operators.exists-in Admins, r2');
+  });
   it.each(cases)('%#', (definition, entry, text) => {
     expect(filterTagText(definition, entry, t)).toBe(text);
   });

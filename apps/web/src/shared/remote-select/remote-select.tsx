@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
+import { rememberRemoteLabels } from './remote-labels';
 import { mergeSelectItems, REMOTE_SELECT_DEBOUNCE_MS, remoteSelectParams } from './remote-options';
 
 // The server already filtered by q; the select must not filter its answer again.
@@ -80,11 +81,13 @@ export function RemoteSelect({
   });
 
   const items = useMemo(() => {
-    [...(options.data?.data ?? []), ...(chosen.data?.data ?? [])].forEach((option) =>
-      labels.current.set(String(option.id), getLabel(option)),
+    const loaded = [...(options.data?.data ?? []), ...(chosen.data?.data ?? [])].map(
+      (option) => [String(option.id), getLabel(option)] as const,
     );
+    loaded.forEach(([id, label]) => labels.current.set(id, label));
+    rememberRemoteLabels(url, loaded);
     return mergeSelectItems(options.data?.data ?? [], value, labels.current, getLabel);
-  }, [options.data, chosen.data, value, getLabel]);
+  }, [options.data, chosen.data, value, getLabel, url]);
 
   const common = {
     ...field,
