@@ -49,11 +49,11 @@ async function rowsText(): Promise<string[]> {
 
 async function setLook(skin: 'light' | 'dark', language: 'en' | 'de'): Promise<void> {
   await page.evaluate(
-    ([s, l]) => {
-      localStorage.setItem('fieldbook.skin', s);
-      localStorage.setItem('fieldbook.language', l);
+    (look) => {
+      localStorage.setItem('fieldbook.skin', look.skin);
+      localStorage.setItem('fieldbook.language', look.language);
     },
-    [skin, language],
+    { skin, language },
   );
   await page.reload();
   await page.locator('[data-row-id]').first().waitFor();
