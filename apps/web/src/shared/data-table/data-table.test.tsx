@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { treeRowSchema } from '@fieldbook/domain';
 import { z } from 'zod';
 import { DataTable } from './data-table';
 import type { DataTableProps } from './data-table-types';
@@ -142,5 +143,66 @@ describe('DataTable', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'code' }));
     expect(sessionStorage.getItem('fieldbook.table.things.columns')).toBe('["code"]');
     expect(screen.queryByText('r1')).toBeNull();
+  });
+
+  it('tree mode: children show under expanded parents; expand and collapse one or all', async () => {
+    const node = (id: string, children: unknown[] = [], expanded = false) => ({
+      id,
+      name: `Node ${id}`,
+      children,
+      depth: id.length - 1,
+      expanded,
+      hidden: false,
+    });
+    const tree = [node('a', [node('ab', [node('abc')])], true), { ...node('z'), hidden: true }];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({
+              list: tree,
+              pagination: { total: 1, limit: 25, current_page: 1, total_pages: 1 },
+              saved_queries: [],
+              table_name: 'sites',
+            }),
+          ),
+        ),
+      ),
+    );
+    const treeSchema = treeRowSchema(z.object({ name: z.string() }));
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <DataTable
+            tableId="sites"
+            endpoint="/sites"
+            rowSchema={treeSchema}
+            getRowId={(row) => String(row.id)}
+            columns={[{ id: 'name', headerKey: 'name', cell: (row) => row.name }]}
+            tree
+          />
+        ),
+      },
+    ]);
+    render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const shown = () => screen.queryAllByText(/^Node /).map((el) => el.textContent);
+    await screen.findByText('Node a');
+    expect(shown()).toEqual(['Node a', 'Node ab']);
+    fireEvent.click(screen.getByRole('button', { name: /expandAll/ }));
+    expect(shown()).toEqual(['Node a', 'Node ab', 'Node abc']);
+    fireEvent.click(screen.getAllByRole('button', { name: /datatable\.collapse$/ })[0]!);
+    expect(shown()).toEqual(['Node a']);
+    fireEvent.click(screen.getByRole('button', { name: /datatable\.expand$/ }));
+    expect(shown()).toEqual(['Node a', 'Node ab', 'Node abc']);
+    fireEvent.click(screen.getByRole('button', { name: /collapseAll/ }));
+    expect(shown()).toEqual(['Node a']);
   });
 });
