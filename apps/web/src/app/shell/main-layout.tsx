@@ -38,64 +38,69 @@ export function MainLayout() {
     : {};
   const narrow = collapsed && !mobileOpened;
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: narrow ? 68 : 248, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
-      padding="md"
-    >
-      <AppShell.Header {...chrome}>
-        <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap">
-            <Burger
-              opened={mobileOpened}
-              onClick={mobile.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('common:shell.toggleMenu')}
-            />
-            <Tooltip label={t(collapsed ? 'common:shell.expandMenu' : 'common:shell.collapseMenu')}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                visibleFrom="sm"
-                onClick={() => setCollapsed(!collapsed)}
-                aria-label={t(collapsed ? 'common:shell.expandMenu' : 'common:shell.collapseMenu')}
-                aria-expanded={!collapsed}
+    <>
+      <a href="#main-content" className="fb-skip-link">
+        {t('common:shell.skipToContent')}
+      </a>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: narrow ? 68 : 248, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+        padding="md"
+      >
+        <AppShell.Header {...chrome}>
+          <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              <Burger
+                opened={mobileOpened}
+                onClick={mobile.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t('common:shell.toggleMenu')}
+              />
+              <Tooltip label={t(collapsed ? 'common:shell.expandMenu' : 'common:shell.collapseMenu')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  visibleFrom="sm"
+                  onClick={() => setCollapsed(!collapsed)}
+                  aria-label={t(collapsed ? 'common:shell.expandMenu' : 'common:shell.collapseMenu')}
+                  aria-expanded={!collapsed}
+                >
+                  {collapsed ? (
+                    <IconLayoutSidebarLeftExpand size={20} />
+                  ) : (
+                    <IconLayoutSidebarLeftCollapse size={20} />
+                  )}
+                </ActionIcon>
+              </Tooltip>
+              <Text
+                component={Link}
+                to="/dashboard"
+                fw={800}
+                fz="lg"
+                c="var(--mantine-color-text)"
+                td="none"
+                visibleFrom="xs"
               >
-                {collapsed ? (
-                  <IconLayoutSidebarLeftExpand size={20} />
-                ) : (
-                  <IconLayoutSidebarLeftCollapse size={20} />
-                )}
-              </ActionIcon>
-            </Tooltip>
-            <Text
-              component={Link}
-              to="/dashboard"
-              fw={800}
-              fz="lg"
-              c="var(--mantine-color-text)"
-              td="none"
-              visibleFrom="xs"
-            >
-              Fieldbook
-            </Text>
+                Fieldbook
+              </Text>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <WorkspaceSwitcher user={user} />
+              <LanguageMenu />
+              <SkinMenu />
+              <UserMenu user={user} />
+            </Group>
           </Group>
-          <Group gap={4} wrap="nowrap">
-            <WorkspaceSwitcher user={user} />
-            <LanguageMenu />
-            <SkinMenu />
-            <UserMenu user={user} />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar {...chrome} aria-label={t('common:shell.mainNavigation')}>
-        <SideMenu entries={entries} collapsed={narrow} onNavigate={mobile.close} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content">
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar {...chrome} aria-label={t('common:shell.mainNavigation')}>
+          <SideMenu entries={entries} collapsed={narrow} onNavigate={mobile.close} />
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content">
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </>
   );
 }
