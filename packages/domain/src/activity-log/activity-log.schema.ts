@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Every action type the product records; the activity-types screen lists them all, counted (ADR 083). */
 export const ACTIVITY_ACTIONS = [
   'user.registered',
+  'user.signed_in',
+  'user.signed_out',
+  'user.password_reset',
   'user.password_changed',
   'user.basic_info_changed',
   'user.preferences_changed',

@@ -60,13 +60,26 @@ describe('activity log', () => {
       'Elsewhere',
     );
     const mine = (await reader.request('GET', '/api/log/activity-log?with_saved_queries=1')).json();
-    expect(mine.list.map((r: { action: string }) => r.action)).toEqual(['saved_query.saved']);
+    expect(mine.list.map((r: { action: string }) => r.action)).toEqual([
+      'saved_query.saved',
+      'user.signed_in',
+    ]);
     expect(mine.saved_queries.map((q: { key: string }) => q.key)).toEqual(['default', 'r1']);
     const sorted = (
       await ws.admin.request('GET', '/api/log/user-activity-log?sort=created_at:asc&limit=100')
     ).json().list;
     const times = sorted.map((r: { created_at: string }) => r.created_at);
     expect(times).toEqual([...times].sort());
+  });
+
+  it('records sign-in and sign-out in the workspace', async () => {
+    const leaver = await t.member(ws);
+    expect((await leaver.request('POST', '/api/user/logout')).statusCode).toBe(200);
+    const filter = filterOf({ user_id: { operator: 'exists-in', value: [leaver.userId] } });
+    const rows = (
+      await ws.admin.request('GET', `/api/log/user-activity-log?filter=${filter}&sort=created_at:asc`)
+    ).json();
+    expect(rows.list.map((r: { action: string }) => r.action)).toEqual(['user.signed_in', 'user.signed_out']);
   });
 
   it('counts every action type of the catalogue', async () => {
@@ -88,6 +101,8 @@ describe('activity log', () => {
       'group.created',
       'role.created',
       'saved_query.saved',
+      'user.signed_in',
+      'user.signed_out',
     ]);
   });
 
@@ -108,7 +123,7 @@ describe('activity log', () => {
     const types = await ws.admin.request('GET', '/api/log/activity-types/export');
     expect(types.body.split('\r\n')[0]).toBe('action,entity,count,last_at');
     const mine = await reader.request('GET', '/api/log/activity-log/export');
-    expect(mine.body.trim().split('\r\n')).toHaveLength(2);
+    expect(mine.body.trim().split('\r\n')).toHaveLength(3);
   });
 
   it.each([

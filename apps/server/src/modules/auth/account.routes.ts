@@ -10,6 +10,7 @@ import {
 import { endSession } from '../../platform/auth/session';
 import { defineRoute } from '../../platform/http/route';
 import { translate } from '../../platform/i18n/i18n';
+import { recordSessionEvent } from '../activity-log/session-events';
 import { updateProfile } from './account.service';
 import { changePassword } from './password.service';
 import { toAuthUser, toProfile } from './users.repo';
@@ -29,7 +30,9 @@ export const accountRoutes = [
     summary: 'Ends the session',
     workspace: false,
     response: apiMessageSchema,
-    handler: async ({ deps, request, reply, lang }) => {
+    handler: async ({ deps, request, reply, lang, access }) => {
+      const who = { userId: access.session.user.id, orgId: access.org?.id ?? null };
+      await recordSessionEvent(deps.db, request, who, 'user.signed_out');
       await endSession(deps.db, request, reply, deps.config.secureCookies);
       return { message: translate(lang, 'auth.logged_out') };
     },

@@ -77,8 +77,8 @@ export const authRoutes = [
     auth: false,
     body: resetPasswordRequestSchema,
     response: apiMessageSchema,
-    handler: async ({ deps, lang, body }) => {
-      await resetPassword(deps, body);
+    handler: async ({ deps, request, lang, body }) => {
+      await resetPassword(deps, request, body);
       return { message: translate(lang, 'auth.password_set') };
     },
   }),

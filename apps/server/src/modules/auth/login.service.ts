@@ -10,6 +10,7 @@ import { startSession, type UserRow } from '../../platform/auth/session';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors/app-error';
 import { translate } from '../../platform/i18n/i18n';
+import { recordSessionEvent } from '../activity-log/session-events';
 import { findUserByEmail, toAuthUser } from './users.repo';
 import { issueToken, liveTokens, retireTokens, TOKEN_TTL_SECONDS, tokenHash } from './one-time-tokens';
 
@@ -76,6 +77,12 @@ async function signIn(
     deps.config.secureCookies,
   );
   const access = await loadAccess(deps.db, session);
+  await recordSessionEvent(
+    deps.db,
+    request,
+    { userId: user.id, orgId: access.org?.id ?? null },
+    'user.signed_in',
+  );
   return { user: toAuthUser(user, access), ...EMPTY_STEP };
 }
 

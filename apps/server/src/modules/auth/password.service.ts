@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { enterTenant, recordActivity, withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import { translate } from '../../platform/i18n/i18n';
+import { recordSessionEvent } from '../activity-log/session-events';
 import { insertWorkspace } from '../workspaces/workspaces.repo';
 import {
   issueToken,
@@ -123,6 +124,7 @@ export async function forgetPassword(deps: AppDeps, request: FastifyRequest, ema
 /** POST /reset-password: a valid one-time link token sets the password, activates the account and ends its sessions. */
 export async function resetPassword(
   deps: AppDeps,
+  request: FastifyRequest,
   body: { email: string; current_password: string; new_password: string },
 ): Promise<void> {
   const { db } = deps;
@@ -147,6 +149,7 @@ export async function resetPassword(
     await retireTokens(tx, user.id, PASSWORD_LINKS);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
   });
+  await recordSessionEvent(db, request, { userId: user.id, orgId: user.lastOrgId }, 'user.password_reset');
 }
 
 /** POST /user/account/change-password: checks the current password, keeps only this session signed in. */

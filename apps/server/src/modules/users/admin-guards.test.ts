@@ -65,6 +65,28 @@ describe('guards of every administration call', () => {
     },
   );
 
+  it.each(calls.filter((c) => c.route.url.includes(':')))(
+    '$name answers 422 for a malformed id',
+    async ({ route }) => {
+      const res = await admin.request(
+        route.method as 'GET',
+        `/api${route.url.replace(/:(\w+)/g, 'not-a-uuid')}`,
+        BODIES[`${route.method} ${route.url}`],
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ error_code: '_VALIDATION_FAILED', data: expect.any(Object) });
+    },
+  );
+
+  it.each(calls.filter((c) => c.route.schemas.body && c.route.method !== 'DELETE'))(
+    '$name answers 422 for an empty body',
+    async ({ route, url }) => {
+      const res = await admin.request(route.method as 'POST', url, {});
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().data as object).length).toBeGreaterThan(0);
+    },
+  );
+
   it.each(calls.filter((c) => c.route.permission !== 'general'))(
     '$name answers 403 without its permission',
     async ({ route, url, body }) => {

@@ -134,6 +134,26 @@ describe('invitations', () => {
     expect(again.statusCode).toBe(422);
   });
 
+  it('lets a person with an account elsewhere accept without a new password', async () => {
+    const elsewhere = await t.member(other, { email: 'known@example.com' });
+    const res = await ws.admin.request('POST', '/api/user/invite', {
+      first_name: 'Known',
+      last_name: 'Person',
+      email: 'known@example.com',
+    });
+    expect(res.json().data.id).toBe(elsewhere.userId);
+    const link = new URL(/https?:\/\/\S+/.exec((await t.lastMail()).text)?.[0] ?? '');
+    const info = await t.anonymous('GET', `/api/user/invitation?${link.searchParams.toString()}`);
+    expect(info.json().data.needs_password).toBe(false);
+    const ok = await t.anonymous(
+      'POST',
+      '/api/user/accept-invitation',
+      Object.fromEntries(link.searchParams),
+    );
+    expect(ok.statusCode).toBe(200);
+    expect((await t.signIn('known@example.com')).orgId).toBe(ws.orgId);
+  });
+
   it('refuses a second invitation of a member, and validates the body', async () => {
     await ws.admin.request('POST', '/api/user/invite', {
       first_name: 'Dup',
@@ -223,6 +243,14 @@ describe('status changes', () => {
     expect(blocked.json().error_code).toBe('WSP_NOT_FOUND');
     await ws.admin.request('PUT', `/api/user/${m.userId}/activate-user`);
     expect((await m.request('GET', '/api/log/activity-log')).statusCode).toBe(200);
+  });
+
+  it('a member deactivated in their only workspace cannot sign in to it', async () => {
+    const m = await t.member(ws, { email: 'solo@example.com' });
+    await ws.admin.request('PUT', `/api/user/${m.userId}/deactivate-user`);
+    const res = await t.anonymous('POST', '/api/login', { email: 'solo@example.com', password: 'Passw0rd!' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error_code).toBe('WSP_NOT_FOUND');
   });
 
   it('change-status sets a status, refuses invited/own/unknown values', async () => {
