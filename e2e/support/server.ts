@@ -14,7 +14,8 @@ export interface RunningServer {
 }
 
 const repo = resolve(import.meta.dirname, '..', '..');
-let nextPort = 3300 + Math.floor(Math.random() * 500);
+// E2E_PORT_BASE keeps parallel sessions on their own assigned ports.
+let nextPort = Number(process.env.E2E_PORT_BASE ?? 3300 + Math.floor(Math.random() * 500));
 
 /** Starts the built server on a fresh data directory, as `npm start` would, and waits until it is healthy. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {

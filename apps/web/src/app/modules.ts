@@ -1,6 +1,9 @@
+import { activityLogModule } from '../modules/activity-log/module';
 import { authModule } from '../modules/auth/module';
 import { dashboardModule } from '../modules/dashboard/module';
+import { groupsModule } from '../modules/groups/module';
 import { plansModule } from '../modules/plans/module';
+import { rolesModule } from '../modules/roles/module';
 import { usersModule } from '../modules/users/module';
 import { workspacesModule } from '../modules/workspaces/module';
 import type { FieldbookModule } from './module-types';
@@ -11,6 +14,9 @@ export const MODULES: readonly FieldbookModule[] = [
   dashboardModule,
   authModule,
   usersModule,
+  groupsModule,
+  rolesModule,
+  activityLogModule,
   workspacesModule,
   plansModule,
   shellModule,

@@ -9,3 +9,4 @@ export * from './search-limits';
 export * from './codec';
 export * from './saved-query.schema';
 export * from './list-response.schema';
+export * from './remote-options.schema';

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { activityLogFilters, ACTIVITY_ENTITIES, logTime, summaryText } from './activity-filters';
+
+describe('activity log helpers', () => {
+  it('derives each entity once', () => {
+    expect(ACTIVITY_ENTITIES).toContain('user');
+    expect(new Set(ACTIVITY_ENTITIES).size).toBe(ACTIVITY_ENTITIES.length);
+  });
+  it('offers the person filter only on everyone’s log', () => {
+    expect(activityLogFilters(true).map((f) => f.field)).toContain('user_id');
+    expect(activityLogFilters(false).map((f) => f.field)).not.toContain('user_id');
+  });
+  it.each([
+    [{}, ''],
+    [{ name: 'Ops' }, 'name: Ops'],
+    [{ roles: ['a', 'b'], count: 2 }, 'roles: ["a","b"] · count: 2'],
+  ])('summaryText(%j)', (summary, text) => {
+    expect(summaryText(summary)).toBe(text);
+  });
+  it('formats times and keeps unreadable ones', () => {
+    expect(logTime('not a date')).toBe('not a date');
+    expect(logTime('2026-03-04T05:06:00')).toBe('2026-03-04 05:06');
+  });
+});

@@ -1,0 +1,102 @@
+import { invitationInfoResponseSchema } from '@fieldbook/domain';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../../shared/api/client';
+import { applyServerErrors, useZodForm } from '../../../shared/forms/use-zod-form';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { AuthCard } from '../../auth/components/auth-card';
+import { newPasswordFormSchema } from '../../auth/reset-password.schema';
+
+/** /accept-invitation?workspace&email&token: joins the workspace from the e-mailed link, setting a first password if needed. */
+export function AcceptInvitationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const link = {
+    workspace: params.get('workspace') ?? '',
+    email: params.get('email') ?? '',
+    token: params.get('token') ?? '',
+  };
+  const info = useQuery({
+    queryKey: ['invitation', link],
+    queryFn: () =>
+      api.get('/user/invitation', {
+        query: link,
+        schema: invitationInfoResponseSchema,
+        quietErrors: true,
+        handleNotFound: false,
+      }),
+    retry: false,
+  });
+  const accept = useMutation({
+    mutationFn: (newPassword: string | undefined) =>
+      api.post('/user/accept-invitation', { ...link, new_password: newPassword }),
+    onSuccess: () => void navigate('/login', { replace: true }),
+  });
+  const needsPassword = info.data?.data.needs_password === true;
+  const form = useZodForm(newPasswordFormSchema, {
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    accept.mutate(values.new_password, { onError: (error) => applyServerErrors(form, error) }),
+  );
+
+  if (info.isPending) return <PageLoader />;
+  if (info.isError || !info.data)
+    return (
+      <AuthCard title={t('users:invitation.title')}>
+        <Alert color="red" variant="light" role="alert">
+          {t('users:invitation.invalid')}
+        </Alert>
+        <Anchor component={Link} to="/login" size="sm" mt="md" display="block" ta="center">
+          {t('users:invitation.toLogin')}
+        </Anchor>
+      </AuthCard>
+    );
+  const { workspace_name, email } = info.data.data;
+  return (
+    <AuthCard
+      title={t('users:invitation.title')}
+      subtitle={t('users:invitation.text', { workspace: workspace_name, email })}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (needsPassword) return void submit(event);
+          event.preventDefault();
+          accept.mutate(undefined);
+        }}
+      >
+        <Stack gap="md">
+          {needsPassword ? (
+            <>
+              <PasswordInput
+                label={t('auth:fields.newPassword')}
+                description={t('common:gen.validations.password')}
+                autoComplete="new-password"
+                required
+                error={errors.new_password?.message}
+                {...form.register('new_password')}
+              />
+              <PasswordInput
+                label={t('auth:fields.confirmPassword')}
+                autoComplete="new-password"
+                required
+                error={errors.confirm_password?.message}
+                {...form.register('confirm_password')}
+              />
+            </>
+          ) : (
+            <Text size="sm">{t('users:invitation.existingAccount')}</Text>
+          )}
+          <Button type="submit" fullWidth loading={accept.isPending} data-testid="accept-invitation">
+            {t('users:invitation.accept')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,199 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, shoot } from '../support/browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
+
+// Issue 3's user-list scenario as a new administrator would play it: invite people, let them accept from the
+// e-mailed link, filter, sort, save a tab, reload, bulk-deactivate, and give one person a narrow role.
+
+const PASSWORD = 'Joiner-pass-2026';
+const people = [
+  { first: 'Ann', last: 'Archer', email: 'ann@example.test' },
+  { first: 'Ben', last: 'Baker', email: 'ben@example.test' },
+  { first: 'Cat', last: 'Carter', email: 'cat@example.test' },
+] as const;
+
+let server: RunningServer;
+let browser: Browser;
+let admin: BrowserContext;
+let page: Page;
+
+async function signIn(target: Page, email: string, password: string): Promise<void> {
+  await target.goto(`${server.baseUrl}/login`);
+  await target.getByLabel(/^E-mail/).fill(email);
+  await target.getByLabel(/^Password/).fill(password);
+  await target.locator('button[type=submit]').click();
+  await target.waitForURL(/\/dashboard/);
+}
+
+async function inviteLink(email: string): Promise<string> {
+  const answer = (await (await fetch(`${server.baseUrl}/api/dev/outbox`)).json()) as {
+    data: { to: string; links: string[] }[];
+  };
+  const link = answer.data.find((m) => m.to === email)?.links.find((l) => l.includes('/accept-invitation'));
+  assert.ok(link, `no invitation mail for ${email}`);
+  return link;
+}
+
+const firstCell = (row: string): string =>
+  row
+    .split(/[\t\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean)[0] ?? '';
+
+async function rowsText(): Promise<string[]> {
+  await page.locator('[aria-busy=false][data-testid=data-table-users]').waitFor();
+  return page.locator('[data-row-id]').allInnerTexts();
+}
+
+async function setLook(skin: 'light' | 'dark', language: 'en' | 'de'): Promise<void> {
+  await page.evaluate(
+    (look) => {
+      localStorage.setItem('fieldbook.skin', look.skin);
+      localStorage.setItem('fieldbook.language', look.language);
+    },
+    { skin, language },
+  );
+  await page.reload();
+  await page.locator('[data-row-id]').first().waitFor();
+}
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  admin = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  page = await admin.newPage();
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('invite three people; each accepts from the e-mailed link in another browser', async () => {
+  await page.goto(`${server.baseUrl}/user/list`);
+  for (const person of people) {
+    await page.getByTestId('invite-user').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^First name/).fill(person.first);
+    await dialog.getByLabel(/^Last name/).fill(person.last);
+    await dialog.getByLabel(/^E-mail/).fill(person.email);
+    await dialog.getByTestId('modal-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  assert.equal((await rowsText()).filter((r) => /invited/i.test(r)).length, 3);
+
+  for (const person of people) {
+    const joiner = await browser.newContext();
+    const tab = await joiner.newPage();
+    await tab.goto(await inviteLink(person.email));
+    await tab.getByLabel(/^New password/).fill(PASSWORD);
+    await tab.getByLabel(/^Confirm the new password/).fill(PASSWORD);
+    await tab.getByTestId('accept-invitation').click();
+    await tab.waitForURL(/\/login/);
+    await joiner.close();
+  }
+  await page.getByTestId('table-refresh').click();
+  assert.equal((await rowsText()).filter((r) => /invited/i.test(r)).length, 0);
+});
+
+test('filter by status and role, sort, save as a tab, reload and find tab and results', async () => {
+  await page.goto(`${server.baseUrl}/user/list`);
+  await page.locator('input[aria-label="Status"]').click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.locator('input[aria-label="Roles"]').click();
+  await page.getByRole('option', { name: 'Inspector', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('filter-apply').click();
+  await page.getByRole('button', { name: 'Name' }).click();
+  const descending = page.waitForResponse(
+    (r) => r.url().includes('/api/user/list') && r.url().includes('full_name%3Adesc'),
+  );
+  await page.getByRole('button', { name: 'Name' }).click();
+  await descending;
+  await page.locator('[data-row-id]').first().filter({ hasText: 'Ian Inspector' }).waitFor();
+  const names = (await rowsText()).map(firstCell);
+  assert.deepEqual(names, ['Ian Inspector', 'Cat Carter', 'Ben Baker', 'Ann Archer']);
+
+  await page.getByTestId('saved-query-add').click();
+  await page.getByTestId('saved-query-name').fill('Active inspectors');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/tab=q_/);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Active inspectors', selected: true }).waitFor();
+  assert.deepEqual((await rowsText()).map(firstCell), names);
+  assert.equal(await page.getByTestId('filter-tags').locator('.mantine-Pill-root').count(), 2);
+});
+
+test('screenshots in both filter modes, light and dark, English and German', async () => {
+  const looks = [
+    ['light', 'en'],
+    ['dark', 'de'],
+  ] as const;
+  for (const [skin, language] of looks) {
+    await setLook(skin, language);
+    for (const mode of ['card', 'dropdown'] as const) {
+      const card = await page.getByTestId('filter-card').count();
+      if ((mode === 'card') !== card > 0) await page.getByTestId('filter-mode-toggle').click();
+      if (mode === 'dropdown') await page.getByTestId('filter-dropdown-toggle').click();
+      await page.waitForTimeout(300);
+      await shoot(page, `user-list-${mode}-${skin}-${language}`);
+      if (mode === 'dropdown') await page.keyboard.press('Escape');
+    }
+  }
+  await setLook('light', 'en');
+});
+
+test('bulk-deactivate two users', async () => {
+  await page.goto(`${server.baseUrl}/user/list?tab=default`);
+  for (const email of ['ann@example.test', 'ben@example.test']) {
+    await page.locator('[data-row-id]', { hasText: email }).getByRole('checkbox').check();
+  }
+  await page.getByTestId('bulk-deactivate').click();
+  await page.getByTestId('confirm-yes').click();
+  await page.getByTestId('bulk-action-bar').waitFor({ state: 'detached' });
+  const rows = await rowsText();
+  for (const email of ['ann@example.test', 'ben@example.test'])
+    assert.match(rows.find((r) => r.includes(email)) ?? '', /deactivated/i);
+  assert.match(rows.find((r) => r.includes('cat@example.test')) ?? '', /active/i);
+});
+
+test('a group and a narrow role: the person loses the screens the role does not grant', async () => {
+  await page.goto(`${server.baseUrl}/group/list`);
+  await page.getByTestId('create-group').first().click();
+  await page.getByTestId('group-name').fill('Night shift');
+  await page.getByTestId('modal-submit').click();
+  await page.locator('[data-row-id]', { hasText: 'Night shift' }).waitFor();
+
+  await page.goto(`${server.baseUrl}/user/role`);
+  await page.getByTestId('create-role').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('role-name').fill('Log reader');
+  await dialog.getByLabel('View own activity').check();
+  await dialog.getByTestId('modal-submit').click();
+  await page.locator('[data-row-id]', { hasText: 'Log reader' }).waitFor();
+
+  await page.goto(`${server.baseUrl}/user/list?tab=default`);
+  await page.getByTestId('user-actions-cat@example.test').click();
+  await page.getByRole('menuitem', { name: 'Assign roles' }).click();
+  const roles = page.getByRole('dialog');
+  await roles.getByLabel(/^Roles/).click();
+  await page.getByRole('option', { name: 'Log reader', exact: true }).click();
+  await page.getByRole('option', { name: 'Inspector', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await roles.getByTestId('modal-submit').click();
+  await roles.waitFor({ state: 'detached' });
+
+  const cat = await browser.newContext();
+  const catPage = await cat.newPage();
+  await signIn(catPage, 'cat@example.test', PASSWORD);
+  await catPage.goto(`${server.baseUrl}/log/activity-log`);
+  await catPage.getByRole('heading', { name: 'My activity' }).waitFor();
+  await catPage.goto(`${server.baseUrl}/user/list`);
+  await catPage.getByText('Not authorised').waitFor();
+  await shoot(catPage, 'narrow-role-user-list');
+  await cat.close();
+});
