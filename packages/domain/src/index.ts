@@ -7,3 +7,7 @@ export * from './workspaces/workspace.schema';
 export * from './auth/auth.schema';
 export * from './dashboard/dashboard.schema';
 export * from './list-query';
+export * from './users/users.schema';
+export * from './roles/roles.schema';
+export * from './groups/groups.schema';
+export * from './activity-log/activity-log.schema';

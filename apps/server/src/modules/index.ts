@@ -1,11 +1,16 @@
 import type { Config } from '../config';
 import type { Route } from '../platform/http/route';
+import { activityLogRoutes } from './activity-log/activity-log.routes';
 import { accountRoutes } from './auth/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { devRoutes } from './dev/dev.routes';
 import { healthRoutes } from './health/health.routes';
+import { groupRoutes } from './groups/groups.routes';
 import { planRoutes } from './plans/plans.routes';
+import { roleRoutes } from './roles/roles.routes';
+import { savedQueryRoutes } from './saved-queries/saved-queries.routes';
+import { userRoutes } from './users/users.routes';
 import { workspaceRoutes } from './workspaces/workspaces.routes';
 
 /** A module's routes and the URL prefix (under /api) they are served at. */
@@ -24,6 +29,11 @@ export function apiModules(config: Config): ApiModule[] {
     { name: 'workspaces', prefix: '', routes: workspaceRoutes },
     { name: 'plans', prefix: '', routes: planRoutes },
     { name: 'dashboard', prefix: '', routes: dashboardRoutes },
+    { name: 'users', prefix: '', routes: userRoutes },
+    { name: 'roles', prefix: '', routes: roleRoutes },
+    { name: 'groups', prefix: '', routes: groupRoutes },
+    { name: 'saved-queries', prefix: '', routes: savedQueryRoutes },
+    { name: 'activity-log', prefix: '', routes: activityLogRoutes },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];
 }

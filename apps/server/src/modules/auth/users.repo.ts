@@ -50,7 +50,7 @@ export function toAuthUser(user: UserRow, access: RequestAccess): AuthUser {
     tz_code: user.tzCode,
     status: user.status as AuthUser['status'],
     roles: access.roles,
-    groups: [],
+    groups: access.groups,
     abilities: abilityRulesFor(access.permissions),
     workspace: {
       id: access.org.id,

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { effectivePlan, type PermissionCode, type PlanKey } from '@fieldbook/domain';
-import { membershipRoles, memberships, organizations, roles } from '../../db/schema';
+import { groupMembers, groups, membershipRoles, memberships, organizations, roles } from '../../db/schema';
 import type { Db, Tx } from '../db/client';
 import { withTenant } from '../db/tenancy';
 import type { SessionRecord } from './session';
@@ -16,6 +16,8 @@ export interface RequestAccess {
   plan: PlanKey | null;
   permissions: ReadonlySet<PermissionCode>;
   roles: { id: string; name_lang: string }[];
+  /** The member's groups in the current workspace (shown in /user/auth). */
+  groups: { id: string; name_lang: string }[];
 }
 
 /** Reads a user's active membership of one organisation with its roles, inside a tenant transaction. */
@@ -35,7 +37,13 @@ export async function readMembership(tx: Tx, orgId: string, userId: string) {
     .innerJoin(roles, and(eq(roles.orgId, membershipRoles.orgId), eq(roles.id, membershipRoles.roleId)))
     .where(and(eq(membershipRoles.orgId, orgId), eq(membershipRoles.userId, userId)))
     .orderBy(asc(roles.nameLang));
-  return { org, roles: held };
+  const inGroups = await tx
+    .select({ id: groups.id, name_lang: groups.nameLang })
+    .from(groupMembers)
+    .innerJoin(groups, and(eq(groups.orgId, groupMembers.orgId), eq(groups.id, groupMembers.groupId)))
+    .where(and(eq(groupMembers.orgId, orgId), eq(groupMembers.userId, userId)))
+    .orderBy(asc(groups.nameLang));
+  return { org, roles: held, groups: inGroups };
 }
 
 /** The organisations a user is an active member of, oldest membership first (RLS lets a user see their own). */
@@ -68,7 +76,7 @@ export async function loadAccess(db: Db, session: SessionRecord): Promise<Reques
       session.orgId = orgId;
     }
   }
-  if (!found) return { session, org: null, plan: null, permissions: new Set(), roles: [] };
+  if (!found) return { session, org: null, plan: null, permissions: new Set(), roles: [], groups: [] };
   const permissions = new Set(found.roles.flatMap((r) => r.permissions));
   return {
     session,
@@ -76,5 +84,6 @@ export async function loadAccess(db: Db, session: SessionRecord): Promise<Reques
     plan: effectivePlan(found.org.plan, found.org.trialEndsAt),
     permissions,
     roles: found.roles.map(({ id, name_lang }) => ({ id, name_lang })),
+    groups: found.groups,
   };
 }

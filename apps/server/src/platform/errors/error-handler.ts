@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES, type ApiError } from '@fieldbook/domain';
 import { translate } from '../i18n/i18n';
 import { requestLanguage } from '../i18n/request-language';
+import { ListQueryError } from '../list-query/list-query-error';
+import { listQueryValidationError } from '../list-query/list-query-fields';
 import { AppError } from './app-error';
 
 /** Renders an AppError as the spec's envelope in the caller's language. */
@@ -32,6 +34,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof ListQueryError) return listQueryValidationError(error.fields);
   const status = error.statusCode ?? 500;
   if (status === 404) return new AppError(404, ERROR_CODES.routeNotFound, 'errors.route_not_found');
   if (status === 429)

@@ -33,7 +33,10 @@ const FORMAT_KEYS: Record<string, FieldMessage['key']> = {
 
 /** Maps one zod issue to a catalogue key: a key given by the schema wins, otherwise the issue's kind decides. */
 export function issueMessage(issue: Issue): FieldMessage {
-  if (isMessageKey(issue.message) && issue.code !== 'invalid_type') return { key: issue.message };
+  if (isMessageKey(issue.message) && issue.code !== 'invalid_type') {
+    const sized = issue.code === 'too_small' || issue.code === 'too_big' ? sizeMessage(issue).params : undefined;
+    return sized ? { key: issue.message, params: sized } : { key: issue.message };
+  }
   if ('input' in issue && isEmpty(issue.input) && issue.code !== 'too_big')
     return { key: 'gen.validations.required' };
   switch (issue.code) {

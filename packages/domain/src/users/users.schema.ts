@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { emailSchema, nickNameSchema, personNameSchema, userStatusSchema } from '../auth/auth.schema';
+import { SEARCH_LIMITS } from '../list-query/search-limits';
+
+/** A role or group as a user row shows it. */
+export const namedRefSchema = z.object({ id: z.string().uuid(), name_lang: z.string() });
+
+/** One row of GET /user/list (spec §3 User), status being the membership's status in this workspace. */
+export const userListRowSchema = z.object({
+  id: z.string().uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  nick_name: z.string().nullable(),
+  full_name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  status: userStatusSchema,
+  roles: z.array(namedRefSchema),
+  groups: z.array(namedRefSchema),
+  created_at: z.string(),
+});
+export type UserListRow = z.infer<typeof userListRowSchema>;
+
+/** Body of POST /user/invite (spec §7). */
+export const inviteUserRequestSchema = z.object({
+  first_name: personNameSchema,
+  last_name: personNameSchema,
+  nick_name: nickNameSchema.nullish(),
+  email: emailSchema,
+});
+export type InviteUserRequest = z.infer<typeof inviteUserRequestSchema>;
+
+/** Body of POST /user/{id}/edit-basic-info: the names an administrator may correct (the e-mail is the person's own). */
+export const editUserBasicInfoRequestSchema = z.object({
+  first_name: personNameSchema,
+  last_name: personNameSchema,
+  nick_name: nickNameSchema.nullish(),
+});
+
+/** Body of POST /user/{id}/update-roles: the complete set of roles the member holds afterwards (at least one). */
+export const updateUserRolesRequestSchema = z.object({
+  roles: z.array(z.string().uuid()).min(1).max(50),
+});
+
+/** Statuses an administrator may set with change-status; `invited` only ends by accepting or cancelling (ADR 080). */
+export const settableUserStatusSchema = z.enum(['active', 'deactivated', 'disabled', 'inactive']);
+/** Body of POST /user/{userId}/change-status. */
+export const changeUserStatusRequestSchema = z.object({ status: settableUserStatusSchema });
+
+/** Most users one bulk call may deactivate: the largest page size. */
+export const BULK_USER_LIMIT = 100;
+/** Body of PUT /user/bulk-deactivate (ADR 080). */
+export const bulkUserIdsRequestSchema = z.object({
+  ids: z.array(z.string().uuid()).min(1).max(BULK_USER_LIMIT),
+});
+
+/** `/user/{id}` path parameter (`userId` in change-status). */
+export const userIdParamsSchema = z.object({ id: z.string().uuid() });
+export const userIdAltParamsSchema = z.object({ userId: z.string().uuid() });
+
+/** Query of GET /user/search: at most 20 results (spec §9). */
+export const userSearchQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(SEARCH_LIMITS.users).default(SEARCH_LIMITS.users),
+});
+
+/** One user in a selector. */
+export const userOptionSchema = z.object({
+  id: z.string().uuid(),
+  full_name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  status: userStatusSchema,
+});
+export const userSearchResponseSchema = z.object({ data: z.array(userOptionSchema) });
+
+/** `ids` arrives as `ids=a&ids=b`, `ids[]=a` or `ids=a,b`; all become one list of uuids. */
+const idListSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+  z.array(z.string().uuid()).max(SEARCH_LIMITS.generic * 5),
+);
+
+/** Query of GET /user/search-user-group: a text search plus the ids already chosen (always answered). */
+export const userGroupSearchQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  ids: idListSchema.optional(),
+  'ids[]': idListSchema.optional(),
+});
+
+/** One assignee option: a user or a group (assignments accept both). */
+export const userGroupOptionSchema = z.object({
+  id: z.string().uuid(),
+  type: z.enum(['user', 'group']),
+  name: z.string(),
+  email: z.string().nullable(),
+});
+export const userGroupSearchResponseSchema = z.object({ data: z.array(userGroupOptionSchema) });
+
+/** Query of GET /user/invitation and body of POST /user/accept-invitation share the link's three parts. */
+export const invitationLinkSchema = z.object({
+  workspace: z.string().uuid(),
+  email: emailSchema,
+  token: z.string().min(1).max(256),
+});
+/** Answer of GET /user/invitation: what the accept page shows and whether it must ask for a password. */
+export const invitationInfoResponseSchema = z.object({
+  data: z.object({ workspace_name: z.string(), email: z.string(), needs_password: z.boolean() }),
+});
+/** Body of POST /user/accept-invitation; new_password is required when the person has none yet. */
+export const acceptInvitationRequestSchema = invitationLinkSchema.extend({
+  new_password: z.string().optional(),
+});
