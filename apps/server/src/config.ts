@@ -27,6 +27,8 @@ const envSchema = z.object({
   WEB_DIST: optional,
   DEFAULT_LANGUAGE: languageSchema.default('en'),
   LOG_LEVEL: z.string().default('info'),
+  TRANSLATE_URL: optional,
+  TRANSLATE_API_KEY: optional,
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -53,6 +55,9 @@ export interface Config {
   trustProxy: boolean;
   /** Cookies get the Secure flag when the public URL is https. */
   secureCookies: boolean;
+  /** Base URL of a LibreTranslate-compatible service for template auto-translate; unset: not offered. */
+  translateUrl: string | undefined;
+  translateApiKey: string | undefined;
 }
 
 /** Builds the configuration from environment variables (see README's configuration table); throws on invalid values. */
@@ -76,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
+    translateUrl: parsed.TRANSLATE_URL?.replace(/\/+$/, ''),
+    translateApiKey: parsed.TRANSLATE_API_KEY,
   };
 }
 
