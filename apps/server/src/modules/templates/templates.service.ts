@@ -131,8 +131,8 @@ export function saveTemplate(
 ): Promise<{ revision: number; has_draft: boolean }> {
   const { revision, contains_asset: _hint, ...rest } = body;
   const doc = templateDocumentSchema.parse({ ...rest, template_id: id, id });
-  assertValidDocument(doc);
   assertDocumentAllowed(plan, doc, lang);
+  assertValidDocument(doc);
   return withTenant(db, actor, async (tx, audit) => {
     const row = await readTemplateRow(tx, id, true);
     if (row.revision !== revision) throw revisionConflict(row.revision);
@@ -161,8 +161,8 @@ export function publishTemplate(
     const row = await readTemplateRow(tx, id, true);
     if (row.revision !== revision) throw revisionConflict(row.revision);
     const doc = documentOf(row);
-    assertValidDocument(doc);
     assertDocumentAllowed(plan, doc, lang);
+    assertValidDocument(doc);
     const version = (row.publishedVersion ?? 0) + 1;
     await tx.insert(templateVersions).values({
       orgId,
