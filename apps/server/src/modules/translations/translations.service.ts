@@ -7,7 +7,7 @@ import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import { editDraft } from '../templates/template-edit';
 import { documentOf, readTemplateRow } from '../templates/templates.repo';
-import { libreTranslate, type TranslateService } from './libre-translate';
+import { libreTranslate, translationServiceMissing, type TranslateService } from './libre-translate';
 import { translatableTexts, translationChanges } from './translation-strings';
 
 /** Where a change of translations came from, kept in the history (ADR 113). */
@@ -181,6 +181,7 @@ export async function autoTranslate(
   lang: Language,
   keys: string[],
 ) {
+  if (!service.url) throw translationServiceMissing();
   const doc = await withTenant(db, actor, async (tx) => documentOf(await readTemplateRow(tx, templateId)));
   mapOf(doc, lang);
   assertKnownKeys(doc, keys, (i) => `keys.${i}`);
