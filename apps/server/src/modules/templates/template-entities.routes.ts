@@ -21,7 +21,7 @@ import { MANAGE_TEMPLATES } from './templates.routes';
 const idParams = z.object({ id: z.string().uuid() });
 
 /** The document lists that hold sub-entities created by their own call (spec §7). */
-type EntityList = 'response_sets' | 'grouped_items' | 'rule_sets' | 'info';
+type EntityList = 'response_sets' | 'grouped_items' | 'rule_sets' | 'info' | 'image_markers';
 
 /**
  * Adds one sub-entity to the draft's list under a fresh uuid (422 when the uuid is taken), checked
@@ -32,7 +32,7 @@ export function addEntity(
   actor: Actor,
   templateId: string,
   list: EntityList,
-  entity: { uuid: string },
+  entity: { uuid: string } & Record<string, unknown>,
   check?: (doc: TemplateDocument) => Record<string, FieldMessage>,
 ) {
   return editDraft(db, actor, templateId, `template.${list}.added`, (doc) => {

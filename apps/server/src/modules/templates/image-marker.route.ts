@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { UPLOAD_LIMITS } from '@fieldbook/domain/uploads/index';
+import type { MultipartFile } from '@fastify/multipart';
+import { errors } from '../../platform/errors/app-error';
+import { defineRoute } from '../../platform/http/route';
+import { translate } from '../../platform/i18n/i18n';
+import { storeUpload, UploadRejectedError } from '../../platform/uploads';
+import { addEntity } from './template-entities.routes';
+import { MANAGE_TEMPLATES } from './templates.routes';
+
+/** Image types an image marker accepts (checked by content, not by name). */
+export const IMAGE_MARKER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+const fileSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+});
+const responseSchema = z.object({
+  message: z.string(),
+  data: z.object({ uuid: z.string(), revision: z.number().int(), file: fileSchema }),
+});
+
+function fieldValue(part: MultipartFile, name: string): string | undefined {
+  const field = part.fields[name];
+  const one = Array.isArray(field) ? field[0] : field;
+  return one && one.type === 'field' && typeof one.value === 'string' ? one.value : undefined;
+}
+
+/**
+ * POST /checklist/template/{id}/image-marker/new (multipart: uuid, then file): stores the image under
+ * a generated key and adds the image marker to the draft; answers the file (spec §7).
+ */
+export const imageMarkerRoute = defineRoute({
+  method: 'POST',
+  url: '/checklist/template/:id/image-marker/new',
+  summary: 'Uploads an image marker (multipart: uuid, markers as JSON, file; image 10 KB – 28 MB)',
+  permission: MANAGE_TEMPLATES,
+  feature: 'ckl_item_image_marker',
+  params: z.object({ id: z.string().uuid() }),
+  response: responseSchema,
+  status: 201,
+  handler: async ({ deps, actor, lang, params, request }) => {
+    const part = request.isMultipart() ? await request.file() : undefined;
+    if (!part) throw errors.validation({ file: { key: 'gen.validations.required' } });
+    const uuid = z.string().min(1).max(100).safeParse(fieldValue(part, 'uuid'));
+    if (!uuid.success) throw errors.validation({ uuid: { key: 'gen.validations.required' } });
+    let markers: unknown[] = [];
+    try {
+      markers = z.array(z.unknown()).parse(JSON.parse(fieldValue(part, 'markers') ?? '[]'));
+    } catch {
+      throw errors.validation({ markers: { key: 'gen.validations.invalid_type' } });
+    }
+    const stored = await storeUpload(part.file, deps.storage, {
+      allowedTypes: IMAGE_MARKER_TYPES,
+      minBytes: UPLOAD_LIMITS.minBytes,
+      maxBytes: UPLOAD_LIMITS.maxBytes,
+      fileName: part.filename,
+      prefix: `templates/${params.id}`,
+    }).catch((error: unknown) => {
+      if (error instanceof UploadRejectedError)
+        throw errors.validation({ file: { key: 'templates.image_rejected' } });
+      throw error;
+    });
+    const file = {
+      key: stored.key,
+      url: `files/${stored.key}`,
+      name: part.filename,
+      mime: stored.mime,
+      size: stored.size,
+    };
+    const added = await addEntity(deps.db, actor, params.id, 'image_markers', {
+      uuid: uuid.data,
+      file,
+      markers,
+    }).catch(async (error: unknown) => {
+      await deps.storage.delete(stored.key).catch(() => undefined);
+      throw error;
+    });
+    return { message: translate(lang, 'templates.image_marker_added'), data: { ...added, file } };
+  },
+});
