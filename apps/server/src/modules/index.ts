@@ -19,6 +19,7 @@ import { templateFolderRoutes } from './template-folders/template-folders.routes
 import { globalResponseRoutes } from './global-responses/global-responses.routes';
 import { customUnitRoutes } from './custom-units/custom-units.routes';
 import { translationRoutes } from './translations/translations.routes';
+import { translationImportRoute } from './translations/translation-import.route';
 
 /** A module's routes and the URL prefix (under /api) they are served at. */
 export interface ApiModule {
@@ -45,7 +46,7 @@ export function apiModules(config: Config): ApiModule[] {
     { name: 'template-folders', prefix: '', routes: templateFolderRoutes },
     { name: 'global-responses', prefix: '', routes: globalResponseRoutes },
     { name: 'custom-units', prefix: '', routes: customUnitRoutes },
-    { name: 'translations', prefix: '', routes: translationRoutes },
+    { name: 'translations', prefix: '', routes: [...translationRoutes, translationImportRoute] },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];
 }

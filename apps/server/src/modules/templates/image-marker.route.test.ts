@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFiles } from '../../platform/uploads/test-files';
 import { createAdminTestApp, type AdminTestApp, type TestWorkspace } from '../users/admin-test-app';
-import { makeTemplate } from './template-test-kit';
+import { makeTemplate, multipartBody as multipart } from './template-test-kit';
 
 let t: AdminTestApp;
 let ws: TestWorkspace;
@@ -12,28 +12,6 @@ beforeAll(async () => {
   standard = await t.workspace({ plan: 'standard', name: 'Standard' });
 });
 afterAll(() => t.close());
-
-const BOUNDARY = '----fieldbook-test';
-
-/** A multipart body with text fields first, then one file. */
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return {
-    body: Buffer.concat(parts),
-    options: { headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } },
-  };
-}
 
 describe('POST /checklist/template/{id}/image-marker/new', () => {
   it('stores the image and adds the marker to the draft, answering the file', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from '@fieldbook/domain/uploads/index';
-import type { MultipartFile } from '@fastify/multipart';
 import { errors } from '../../platform/errors/app-error';
+import { multipartField } from './multipart-field';
 import { defineRoute } from '../../platform/http/route';
 import { translate } from '../../platform/i18n/i18n';
 import { storeUpload, UploadRejectedError } from '../../platform/uploads';
@@ -23,12 +23,6 @@ const responseSchema = z.object({
   data: z.object({ uuid: z.string(), revision: z.number().int(), file: fileSchema }),
 });
 
-function fieldValue(part: MultipartFile, name: string): string | undefined {
-  const field = part.fields[name];
-  const one = Array.isArray(field) ? field[0] : field;
-  return one && one.type === 'field' && typeof one.value === 'string' ? one.value : undefined;
-}
-
 /**
  * POST /checklist/template/{id}/image-marker/new (multipart: uuid, then file): stores the image under
  * a generated key and adds the image marker to the draft; answers the file (spec §7).
@@ -45,11 +39,11 @@ export const imageMarkerRoute = defineRoute({
   handler: async ({ deps, actor, lang, params, request }) => {
     const part = request.isMultipart() ? await request.file() : undefined;
     if (!part) throw errors.validation({ file: { key: 'gen.validations.required' } });
-    const uuid = z.string().min(1).max(100).safeParse(fieldValue(part, 'uuid'));
+    const uuid = z.string().min(1).max(100).safeParse(multipartField(part, 'uuid'));
     if (!uuid.success) throw errors.validation({ uuid: { key: 'gen.validations.required' } });
     let markers: unknown[] = [];
     try {
-      markers = z.array(z.unknown()).parse(JSON.parse(fieldValue(part, 'markers') ?? '[]'));
+      markers = z.array(z.unknown()).parse(JSON.parse(multipartField(part, 'markers') ?? '[]'));
     } catch {
       throw errors.validation({ markers: { key: 'gen.validations.invalid_type' } });
     }

@@ -30,3 +30,25 @@ export function withQuestion(doc: TemplateDocument, type: Parameters<typeof crea
   const items = [...doc.items.slice(0, index), question, ...doc.items.slice(index)];
   return { doc: { ...doc, items }, question };
 }
+
+const BOUNDARY = '----fieldbook-test';
+
+/** A multipart body (text fields first, then one file) and the header that announces it. */
+export function multipartBody(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return {
+    body: Buffer.concat(parts),
+    options: { headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } },
+  };
+}
