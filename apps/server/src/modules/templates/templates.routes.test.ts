@@ -77,6 +77,20 @@ describe('template lifecycle and the revision contract', () => {
     expect(options).toMatchObject({ title: 'Forklift check', languages: ['en'], published_version: 1 });
   });
 
+  it('lets exactly one of two concurrent saves on the same revision through', async () => {
+    const { id, doc } = await makeTemplate(ws.admin);
+    const [a, b] = await Promise.all([
+      ws.admin.request('POST', `/api/checklist/template/${id}`, saveBody(withQuestion(doc, 'number').doc, 0)),
+      ws.admin.request(
+        'POST',
+        `/api/checklist/template/${id}`,
+        saveBody(withQuestion(doc, 'longText').doc, 0),
+      ),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((await ws.admin.request('GET', `/api/checklist/template/${id}`)).json().data.revision).toBe(1);
+  });
+
   it('answers 422 for an invalid body or a broken structure, naming the item', async () => {
     const { id, doc } = await makeTemplate(ws.admin);
     expect((await ws.admin.request('POST', `/api/checklist/template/${id}`, { items: [] })).statusCode).toBe(
