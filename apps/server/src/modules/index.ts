@@ -14,7 +14,7 @@ import { userRoutes } from './users/users.routes';
 import { workspaceRoutes } from './workspaces/workspaces.routes';
 import { templateRoutes } from './templates/templates.routes';
 import { templateEntityRoutes } from './templates/template-entities.routes';
-import { imageMarkerRoute } from './templates/image-marker.route';
+import { imageMarkerFileRoute, imageMarkerRoute } from './templates/image-marker.route';
 import { templateFolderRoutes } from './template-folders/template-folders.routes';
 import { globalResponseRoutes } from './global-responses/global-responses.routes';
 import { customUnitRoutes } from './custom-units/custom-units.routes';
@@ -42,7 +42,11 @@ export function apiModules(config: Config): ApiModule[] {
     { name: 'groups', prefix: '', routes: groupRoutes },
     { name: 'saved-queries', prefix: '', routes: savedQueryRoutes },
     { name: 'activity-log', prefix: '', routes: activityLogRoutes },
-    { name: 'templates', prefix: '', routes: [...templateRoutes, ...templateEntityRoutes, imageMarkerRoute] },
+    {
+      name: 'templates',
+      prefix: '',
+      routes: [...templateRoutes, ...templateEntityRoutes, imageMarkerRoute, imageMarkerFileRoute],
+    },
     { name: 'template-folders', prefix: '', routes: templateFolderRoutes },
     { name: 'global-responses', prefix: '', routes: globalResponseRoutes },
     { name: 'custom-units', prefix: '', routes: customUnitRoutes },

@@ -34,6 +34,20 @@ describe('POST /checklist/template/{id}/image-marker/new', () => {
     });
     const read = (await ws.admin.request('GET', `/api/checklist/template/${id}`)).json().data;
     expect(read.image_markers[0]).toMatchObject({ uuid: 'im1', markers: [{ x: 0.5, y: 0.5 }] });
+    const url = res.json().data.file.url as string;
+    expect(url).toBe(`/api/checklist/template/${id}/image-marker/im1/file`);
+    const image = await ws.admin.request('GET', url);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(testFiles.png())).toBe(true);
+    expect((await standard.admin.request('GET', url)).statusCode).toBe(404);
+    expect(
+      (await ws.admin.request('GET', `/api/checklist/template/${id}/image-marker/nope/file`)).statusCode,
+    ).toBe(404);
+    const clone = (await ws.admin.request('POST', `/api/checklist/template/${id}/clone`, {})).json().data;
+    const cloneUrl = clone.image_markers[0].file.url as string;
+    expect(cloneUrl).toBe(`/api/checklist/template/${clone.id}/image-marker/im1/file`);
+    expect((await ws.admin.request('GET', cloneUrl)).statusCode).toBe(200);
   });
 
   it('refuses a non-image (422), a missing file (422), a plan without the feature (403) and no CSRF (403)', async () => {

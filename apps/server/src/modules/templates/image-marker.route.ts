@@ -5,11 +5,19 @@ import { multipartField } from './multipart-field';
 import { defineRoute } from '../../platform/http/route';
 import { translate } from '../../platform/i18n/i18n';
 import { storeUpload, UploadRejectedError } from '../../platform/uploads';
+import { StorageNotFoundError } from '../../platform/storage';
+import { withTenant } from '../../platform/db/tenancy';
+import { documentOf, readTemplateRow } from './templates.repo';
 import { addEntity } from './template-entities.routes';
 import { MANAGE_TEMPLATES } from './templates.routes';
 
 /** Image types an image marker accepts (checked by content, not by name). */
 export const IMAGE_MARKER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** Where the web reads an image marker's image: through its template, so tenancy applies (ADR 111). */
+export function imageMarkerUrl(templateId: string, uuid: string): string {
+  return `/api/checklist/template/${templateId}/image-marker/${encodeURIComponent(uuid)}/file`;
+}
 
 const fileSchema = z.object({
   key: z.string(),
@@ -60,7 +68,7 @@ export const imageMarkerRoute = defineRoute({
     });
     const file = {
       key: stored.key,
-      url: `files/${stored.key}`,
+      url: imageMarkerUrl(params.id, uuid.data),
       name: part.filename,
       mime: stored.mime,
       size: stored.size,
@@ -74,5 +82,29 @@ export const imageMarkerRoute = defineRoute({
       throw error;
     });
     return { message: translate(lang, 'templates.image_marker_added'), data: { ...added, file } };
+  },
+});
+
+/** GET /checklist/template/{id}/image-marker/{uuid}/file: the stored image of one of the draft's markers. */
+export const imageMarkerFileRoute = defineRoute({
+  method: 'GET',
+  url: '/checklist/template/:id/image-marker/:uuid/file',
+  summary: 'The image of an image marker of the draft',
+  permission: MANAGE_TEMPLATES,
+  params: z.object({ id: z.string().uuid(), uuid: z.string().min(1).max(100) }),
+  response: z.unknown(),
+  handler: async ({ deps, actor, params, reply }) => {
+    const doc = await withTenant(deps.db, actor, async (tx) =>
+      documentOf(await readTemplateRow(tx, params.id)),
+    );
+    const file = doc.image_markers.find((m) => m.uuid === params.uuid)?.file;
+    const stored = typeof file === 'object' && file !== null ? fileSchema.safeParse(file) : null;
+    if (!stored?.success) throw errors.notFound();
+    const object = await deps.storage.get(stored.data.key).catch((error: unknown) => {
+      if (error instanceof StorageNotFoundError) throw errors.notFound();
+      throw error;
+    });
+    void reply.type(stored.data.mime).header('cache-control', 'private, max-age=3600');
+    return object.stream;
   },
 });

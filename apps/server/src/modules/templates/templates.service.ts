@@ -248,7 +248,11 @@ export function cloneTemplate(
         id: cloneId,
         parentId: target,
         title,
-        document: { ...source.document, title },
+        document: {
+          ...source.document,
+          title,
+          image_markers: rebaseMarkerUrls(source.document, id, cloneId),
+        },
         createdBy: actor.userId,
       })
       .returning();
@@ -261,6 +265,15 @@ export function cloneTemplate(
     });
     return toTemplateDetail(row);
   });
+}
+
+/** A clone's image markers read their (shared) files through the clone's own URL. */
+function rebaseMarkerUrls(document: Record<string, unknown>, from: string, to: string): unknown[] {
+  const markers = Array.isArray(document.image_markers) ? (document.image_markers as unknown[]) : [];
+  return markers.map(
+    (marker) =>
+      JSON.parse(JSON.stringify(marker).split(`/template/${from}/`).join(`/template/${to}/`)) as unknown,
+  );
 }
 
 /** The list actions that flip one flag (ADR 112): archive/restore and hide/unhide. */
