@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@fieldbook/domain';
 import {
   templateDocumentSchema,
   type TemplateDetail,
@@ -119,6 +120,12 @@ export function toTemplateDetail(row: TemplateRow): TemplateDetail {
     archived: row.archived,
     hidden: row.hidden,
   };
+}
+
+/** The languages of a template: the standard one first, then the added translations. */
+export function languagesOf(doc: TemplateDocument): Language[] {
+  const added = Object.keys(doc.translations) as Language[];
+  return [doc.standard_language, ...added.filter((l) => l !== doc.standard_language)];
 }
 
 /** What is stored of a document: everything but the fields the row itself holds. */

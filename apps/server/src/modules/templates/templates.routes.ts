@@ -38,6 +38,7 @@ import {
   publishTemplate,
   readTemplate,
   saveTemplate,
+  templateOptions,
   type FlagAction,
 } from './templates.service';
 
@@ -133,28 +134,7 @@ export const templateRoutes = [
     permission: MANAGE_TEMPLATES,
     params: idParams,
     response: templateOptionsResponseSchema,
-    handler: async ({ deps, actor, params }) => {
-      const t = await readTemplate(deps.db, actor, params.id);
-      const translations = (t.translations ?? {}) as Record<string, unknown>;
-      return {
-        data: {
-          id: t.id,
-          title: t.title,
-          parent_id: t.parent_id,
-          options: (t.options ?? {}) as Record<string, unknown>,
-          standard_language: t.standard_language,
-          languages: [
-            t.standard_language,
-            ...Object.keys(translations).filter((l) => l !== t.standard_language),
-          ] as (typeof t.standard_language)[],
-          revision: t.revision,
-          has_draft: t.has_draft,
-          published_version: t.published_version,
-          archived: t.archived,
-          hidden: t.hidden,
-        },
-      };
-    },
+    handler: async ({ deps, actor, params }) => ({ data: await templateOptions(deps.db, actor, params.id) }),
   }),
   defineRoute({
     method: 'POST',

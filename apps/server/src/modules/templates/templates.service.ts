@@ -20,6 +20,7 @@ import { revisionConflict, writeDraft } from './template-edit';
 import {
   assertFolderExists,
   documentOf,
+  languagesOf,
   readTemplateRow,
   storedDocument,
   templateRowSelection,
@@ -75,6 +76,27 @@ export function escapeLike(text: string): string {
 /** GET /checklist/template/{id}. */
 export function readTemplate(db: Db, actor: Actor, id: string): Promise<TemplateDetail> {
   return withTenant(db, actor, async (tx) => toTemplateDetail(await readTemplateRow(tx, id)));
+}
+
+/** GET /checklist/template/{id}/options: settings, languages and state without the items. */
+export function templateOptions(db: Db, actor: Actor, id: string) {
+  return withTenant(db, actor, async (tx) => {
+    const row = await readTemplateRow(tx, id);
+    const doc = documentOf(row);
+    return {
+      id: row.id,
+      title: row.title,
+      parent_id: row.parentId,
+      options: doc.options,
+      standard_language: doc.standard_language,
+      languages: languagesOf(doc),
+      revision: row.revision,
+      has_draft: row.hasDraft,
+      published_version: row.publishedVersion,
+      archived: row.archived,
+      hidden: row.hidden,
+    };
+  });
 }
 
 /** POST /checklist/template/new: a seeded draft (start page, end page, hidden page) in a folder. */

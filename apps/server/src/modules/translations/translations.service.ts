@@ -6,18 +6,12 @@ import type { Db, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import { editDraft } from '../templates/template-edit';
-import { documentOf, readTemplateRow } from '../templates/templates.repo';
+import { documentOf, languagesOf, readTemplateRow } from '../templates/templates.repo';
 import { libreTranslate, translationServiceMissing, type TranslateService } from './libre-translate';
 import { translatableTexts, translationChanges } from './translation-strings';
 
 /** Where a change of translations came from, kept in the history (ADR 113). */
 export type TranslationSource = 'edit' | 'bulk' | 'auto' | 'import' | 'delete';
-
-/** The languages of a template: the standard one first, then the added translations. */
-export function languagesOf(doc: TemplateDocument): Language[] {
-  const added = Object.keys(doc.translations) as Language[];
-  return [doc.standard_language, ...added.filter((l) => l !== doc.standard_language)];
-}
 
 function mapOf(doc: TemplateDocument, lang: Language): Record<string, string> {
   const map = doc.translations[lang];
