@@ -1,5 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { UPLOAD_LIMITS } from '@fieldbook/domain/uploads/index';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { pino, type Logger } from 'pino';
@@ -16,6 +18,8 @@ import { inlineScriptHashes } from './platform/http/inline-scripts';
 import { readWebIndex, registerSpa } from './platform/http/spa';
 import { zodValidatorCompiler } from './platform/http/validator';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createLocalStorage } from './platform/storage/local-storage';
+import type { Storage } from './platform/storage/storage';
 
 /** What building the app needs; tests pass an in-memory database and no logger. */
 export interface BuildAppOptions {
@@ -23,6 +27,7 @@ export interface BuildAppOptions {
   database: Database;
   logger?: Logger;
   mailer?: Mailer;
+  storage?: Storage;
   /** Extra API modules registered after the standard ones (tests declare guard fixtures this way). */
   extraModules?: ApiModule[];
 }
@@ -39,6 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer:
       options.mailer ??
       createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: options.logger }),
+    storage: options.storage ?? createLocalStorage({ root: config.filesDir }),
   };
   app.decorate('deps', deps);
   app.decorate('defaultLanguage', config.defaultLanguage);
@@ -57,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hsts: config.secureCookies,
   });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 20 } });
   installCsrf(app, { secure: config.secureCookies });
   await registerOpenApi(app);
 

@@ -27,6 +27,9 @@ const envSchema = z.object({
   WEB_DIST: optional,
   DEFAULT_LANGUAGE: languageSchema.default('en'),
   LOG_LEVEL: z.string().default('info'),
+  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  TRANSLATE_URL: optional,
+  TRANSLATE_API_KEY: optional,
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -53,6 +56,11 @@ export interface Config {
   trustProxy: boolean;
   /** Cookies get the Secure flag when the public URL is https. */
   secureCookies: boolean;
+  /** Folder of the local storage driver (STORAGE_DRIVER=local): DATA_DIR/files. */
+  filesDir: string;
+  /** Base URL of a LibreTranslate-compatible service for template auto-translate; unset: not offered. */
+  translateUrl: string | undefined;
+  translateApiKey: string | undefined;
 }
 
 /** Builds the configuration from environment variables (see README's configuration table); throws on invalid values. */
@@ -76,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
+    filesDir: resolve(parsed.DATA_DIR, 'files'),
+    translateUrl: parsed.TRANSLATE_URL?.replace(/\/+$/, ''),
+    translateApiKey: parsed.TRANSLATE_API_KEY,
   };
 }
 

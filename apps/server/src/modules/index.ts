@@ -12,6 +12,14 @@ import { roleRoutes } from './roles/roles.routes';
 import { savedQueryRoutes } from './saved-queries/saved-queries.routes';
 import { userRoutes } from './users/users.routes';
 import { workspaceRoutes } from './workspaces/workspaces.routes';
+import { templateRoutes } from './templates/templates.routes';
+import { templateEntityRoutes } from './templates/template-entities.routes';
+import { imageMarkerFileRoute, imageMarkerRoute } from './templates/image-marker.route';
+import { templateFolderRoutes } from './template-folders/template-folders.routes';
+import { globalResponseRoutes } from './global-responses/global-responses.routes';
+import { customUnitRoutes } from './custom-units/custom-units.routes';
+import { translationRoutes } from './translations/translations.routes';
+import { translationImportRoute } from './translations/translation-import.route';
 
 /** A module's routes and the URL prefix (under /api) they are served at. */
 export interface ApiModule {
@@ -34,6 +42,15 @@ export function apiModules(config: Config): ApiModule[] {
     { name: 'groups', prefix: '', routes: groupRoutes },
     { name: 'saved-queries', prefix: '', routes: savedQueryRoutes },
     { name: 'activity-log', prefix: '', routes: activityLogRoutes },
+    {
+      name: 'templates',
+      prefix: '',
+      routes: [...templateRoutes, ...templateEntityRoutes, imageMarkerRoute, imageMarkerFileRoute],
+    },
+    { name: 'template-folders', prefix: '', routes: templateFolderRoutes },
+    { name: 'global-responses', prefix: '', routes: globalResponseRoutes },
+    { name: 'custom-units', prefix: '', routes: customUnitRoutes },
+    { name: 'translations', prefix: '', routes: [...translationRoutes, translationImportRoute] },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
 
 /** The services a handler may use, decorated on the app once so routes never import singletons. */
 export interface AppDeps {
@@ -8,6 +9,7 @@ export interface AppDeps {
   db: Db;
   engine: 'pglite' | 'postgres';
   mailer: Mailer;
+  storage: Storage;
 }
 
 declare module 'fastify' {

@@ -3,10 +3,11 @@ import { randomToken } from '../platform/auth/secrets';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Per-request switches: send no CSRF header, or another language. */
+/** Per-request switches: send no CSRF header, another language, or extra headers (multipart bodies). */
 export interface RequestOptions {
   csrf?: boolean;
   lang?: string;
+  headers?: Record<string, string>;
 }
 
 /** A browser stand-in over app.inject: keeps cookies and echoes the XSRF-TOKEN cookie in the header like the web does. */
@@ -26,7 +27,10 @@ export class TestClient {
     body?: unknown,
     options: RequestOptions = {},
   ): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { 'accept-language': options.lang ?? this.lang };
+    const headers: Record<string, string> = {
+      'accept-language': options.lang ?? this.lang,
+      ...options.headers,
+    };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (options.csrf !== false && xsrf) headers['x-xsrf-token'] = xsrf;

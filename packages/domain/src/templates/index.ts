@@ -28,3 +28,4 @@ export * from './ops/paste-cleanup';
 export { translationKey } from './ops/remap';
 export * from './content-checks';
 export * from './ops/entity-ops';
+export * from './api';

@@ -6,3 +6,4 @@ export * from './activity-log';
 export * from './groups';
 export * from './saved-queries';
 export * from './invitations';
+export * from './templates';

@@ -50,8 +50,10 @@ export interface AdminTestApp {
 }
 
 /** Builds the app on a fresh database through the platform harness (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function createAdminTestApp(): Promise<AdminTestApp> {
-  const base = await createPlatformTestApp();
+export async function createAdminTestApp(
+  options: { env?: Record<string, string> } = {},
+): Promise<AdminTestApp> {
+  const base = await createPlatformTestApp(options);
   const { app, db } = base;
 
   async function signIn(email: string): Promise<Client> {

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { UPLOAD_LIMITS } from '@fieldbook/domain/uploads/index';
+import { errors } from '../../platform/errors/app-error';
+import { multipartField } from './multipart-field';
+import { defineRoute } from '../../platform/http/route';
+import { translate } from '../../platform/i18n/i18n';
+import { storeUpload, UploadRejectedError } from '../../platform/uploads';
+import { StorageNotFoundError } from '../../platform/storage';
+import { withTenant } from '../../platform/db/tenancy';
+import { documentOf, readTemplateRow } from './templates.repo';
+import { addEntity } from './template-entities.routes';
+import { MANAGE_TEMPLATES } from './templates.routes';
+
+/** Image types an image marker accepts (checked by content, not by name). */
+export const IMAGE_MARKER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** Where the web reads an image marker's image: through its template, so tenancy applies (ADR 111). */
+export function imageMarkerUrl(templateId: string, uuid: string): string {
+  return `/api/checklist/template/${templateId}/image-marker/${encodeURIComponent(uuid)}/file`;
+}
+
+const fileSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+});
+const responseSchema = z.object({
+  message: z.string(),
+  data: z.object({ uuid: z.string(), revision: z.number().int(), file: fileSchema }),
+});
+
+/**
+ * POST /checklist/template/{id}/image-marker/new (multipart: uuid, then file): stores the image under
+ * a generated key and adds the image marker to the draft; answers the file (spec §7).
+ */
+export const imageMarkerRoute = defineRoute({
+  method: 'POST',
+  url: '/checklist/template/:id/image-marker/new',
+  summary: 'Uploads an image marker (multipart: uuid, markers as JSON, file; image 10 KB – 28 MB)',
+  permission: MANAGE_TEMPLATES,
+  feature: 'ckl_item_image_marker',
+  params: z.object({ id: z.string().uuid() }),
+  response: responseSchema,
+  status: 201,
+  handler: async ({ deps, actor, lang, params, request }) => {
+    const part = request.isMultipart() ? await request.file() : undefined;
+    if (!part) throw errors.validation({ file: { key: 'gen.validations.required' } });
+    const uuid = z.string().min(1).max(100).safeParse(multipartField(part, 'uuid'));
+    if (!uuid.success) throw errors.validation({ uuid: { key: 'gen.validations.required' } });
+    let markers: unknown[] = [];
+    try {
+      markers = z.array(z.unknown()).parse(JSON.parse(multipartField(part, 'markers') ?? '[]'));
+    } catch {
+      throw errors.validation({ markers: { key: 'gen.validations.invalid_type' } });
+    }
+    const stored = await storeUpload(part.file, deps.storage, {
+      allowedTypes: IMAGE_MARKER_TYPES,
+      minBytes: UPLOAD_LIMITS.minBytes,
+      maxBytes: UPLOAD_LIMITS.maxBytes,
+      fileName: part.filename,
+      prefix: `templates/${params.id}`,
+    }).catch((error: unknown) => {
+      if (error instanceof UploadRejectedError)
+        throw errors.validation({ file: { key: 'templates.image_rejected' } });
+      throw error;
+    });
+    const file = {
+      key: stored.key,
+      url: imageMarkerUrl(params.id, uuid.data),
+      name: part.filename,
+      mime: stored.mime,
+      size: stored.size,
+    };
+    const added = await addEntity(deps.db, actor, params.id, 'image_markers', {
+      uuid: uuid.data,
+      file,
+      markers,
+    }).catch(async (error: unknown) => {
+      await deps.storage.delete(stored.key).catch(() => undefined);
+      throw error;
+    });
+    return { message: translate(lang, 'templates.image_marker_added'), data: { ...added, file } };
+  },
+});
+
+/** GET /checklist/template/{id}/image-marker/{uuid}/file: the stored image of one of the draft's markers. */
+export const imageMarkerFileRoute = defineRoute({
+  method: 'GET',
+  url: '/checklist/template/:id/image-marker/:uuid/file',
+  summary: 'The image of an image marker of the draft',
+  permission: MANAGE_TEMPLATES,
+  params: z.object({ id: z.string().uuid(), uuid: z.string().min(1).max(100) }),
+  response: z.unknown(),
+  handler: async ({ deps, actor, params, reply }) => {
+    const doc = await withTenant(deps.db, actor, async (tx) =>
+      documentOf(await readTemplateRow(tx, params.id)),
+    );
+    const file = doc.image_markers.find((m) => m.uuid === params.uuid)?.file;
+    const stored = typeof file === 'object' && file !== null ? fileSchema.safeParse(file) : null;
+    if (!stored?.success) throw errors.notFound();
+    const object = await deps.storage.get(stored.data.key).catch((error: unknown) => {
+      if (error instanceof StorageNotFoundError) throw errors.notFound();
+      throw error;
+    });
+    void reply.type(stored.data.mime).header('cache-control', 'private, max-age=3600');
+    return object.stream;
+  },
+});

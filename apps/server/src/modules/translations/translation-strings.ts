@@ -1,0 +1,35 @@
+import type { TemplateDocument, TranslationEntry } from '@fieldbook/domain/templates';
+
+/**
+ * Every translatable text of a document in document order: item titles under the item id and
+ * response-set option labels under the option uuid (the keys of `translations`, ADR 113).
+ * Global-response options are translated through their own calls, so they are not listed.
+ */
+export function translatableTexts(doc: TemplateDocument): Omit<TranslationEntry, 'translation'>[] {
+  const entries: Omit<TranslationEntry, 'translation'>[] = [];
+  for (const item of doc.items)
+    if (item.title.trim() !== '') entries.push({ key: item.id, kind: 'title', source: item.title });
+  for (const set of doc.response_sets)
+    for (const option of set.options)
+      if (option.label.trim() !== '')
+        entries.push({ key: option.uuid, kind: 'option', source: option.label });
+  return entries;
+}
+
+/** One changed key of a language: its text before and after (null when absent). */
+export interface TranslationChange {
+  key: string;
+  old: string | null;
+  new: string | null;
+}
+
+/** The keys whose text differs between two versions of a language's map, for the history. */
+export function translationChanges(
+  before: Record<string, string>,
+  after: Record<string, string>,
+): TranslationChange[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys]
+    .filter((key) => before[key] !== after[key])
+    .map((key) => ({ key, old: before[key] ?? null, new: after[key] ?? null }));
+}
