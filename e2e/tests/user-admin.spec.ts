@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, shoot } from '../support/browser';
+import { assertAccessible, assertNoHorizontalOverflow, launchBrowser, shoot } from '../support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
+import { newContext, signIn as signInAt } from '../support/session';
 
 // Issue 3's user-list scenario as a new administrator would play it: invite people, let them accept from the
 // e-mailed link, filter, sort, save a tab, reload, bulk-deactivate, and give one person a narrow role.
@@ -19,12 +20,8 @@ let browser: Browser;
 let admin: BrowserContext;
 let page: Page;
 
-async function signIn(target: Page, email: string, password: string): Promise<void> {
-  await target.goto(`${server.baseUrl}/login`);
-  await target.getByLabel(/^E-mail/).fill(email);
-  await target.getByLabel(/^Password/).fill(password);
-  await target.locator('button[type=submit]').click();
-  await target.waitForURL(/\/dashboard/);
+function signIn(target: Page, email: string, password: string): Promise<void> {
+  return signInAt(target, server.baseUrl, email, password);
 }
 
 async function inviteLink(email: string): Promise<string> {
@@ -62,7 +59,7 @@ async function setLook(skin: 'light' | 'dark', language: 'en' | 'de'): Promise<v
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  admin = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  admin = await newContext(browser);
   page = await admin.newPage();
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 });
@@ -144,6 +141,41 @@ test('screenshots in both filter modes, light and dark, English and German', asy
       if (mode === 'dropdown') await page.keyboard.press('Escape');
     }
   }
+  await setLook('light', 'en');
+});
+
+test('every administration screen passes axe without overflow in light and dark, English and German', async () => {
+  const screens = [
+    '/user/list',
+    '/group/list',
+    '/user/role',
+    '/log/activity-log',
+    '/log/user-activity-log',
+    '/log/activity-types',
+  ];
+  for (const [skin, language] of [
+    ['light', 'en'],
+    ['dark', 'en'],
+    ['light', 'de'],
+    ['dark', 'de'],
+  ] as const) {
+    await setLook(skin, language);
+    for (const path of screens) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.locator('[aria-busy=false][data-testid^=data-table-]').first().waitFor();
+      const label = `${path} (${language}, ${skin})`;
+      await shoot(page, `admin${path.replace(/\//g, '-')}-${language}-${skin}`);
+      await assertAccessible(page, label);
+      await assertNoHorizontalOverflow(page, label);
+      if (language === 'de') {
+        const english = /\b(Users|Groups|Roles|Search|Invite|Deactivate|Filters|Refresh|Columns)\b/.exec(
+          await page.locator('main').innerText(),
+        );
+        assert.equal(english?.[0], undefined, `English on ${label}`);
+      }
+    }
+  }
+  await page.goto(`${server.baseUrl}/user/list`);
   await setLook('light', 'en');
 });
 

@@ -100,8 +100,8 @@ export function FilterPanel({ definitions, applied, mode, onApply, onReset, disa
   const count = Object.keys(applied).length;
   return (
     <Popover opened={opened} onChange={setOpened} width={340} position="bottom-start" shadow="md" trapFocus>
-      <Popover.Target>
-        <Indicator label={count} size={16} disabled={count === 0}>
+      <Indicator label={count} size={16} disabled={count === 0}>
+        <Popover.Target>
           <Button
             variant="default"
             size="xs"
@@ -111,8 +111,8 @@ export function FilterPanel({ definitions, applied, mode, onApply, onReset, disa
           >
             {t('common:gen.filters.title')}
           </Button>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown data-testid="filter-dropdown">{body}</Popover.Dropdown>
     </Popover>
   );

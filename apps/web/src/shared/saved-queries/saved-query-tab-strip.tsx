@@ -102,20 +102,17 @@ export function SavedQueryTabStrip({
       onSelect(fallback?.key ?? DEFAULT_SAVED_QUERY_KEY, fallback?.query_string ?? '');
     });
 
+  const activeChanged = active ? tabHasChanges(active, current) : false;
+
   return (
-    <Group
-      gap={4}
-      wrap="wrap"
-      role="tablist"
-      aria-label={t('common:gen.savedQueries.title')}
-      data-testid="saved-query-tabs"
-    >
-      {tabs.map((tab) => {
-        const selected = tab.key === active?.key;
-        const changed = selected && tabHasChanges(tab, current);
-        return (
-          <Group key={tab.key} gap={0} wrap="nowrap">
+    <Group gap={4} wrap="wrap" data-testid="saved-query-tabs">
+      <Group gap={4} wrap="wrap" role="tablist" aria-label={t('common:gen.savedQueries.title')}>
+        {tabs.map((tab) => {
+          const selected = tab.key === active?.key;
+          const changed = selected && activeChanged;
+          return (
             <Button
+              key={tab.key}
               role="tab"
               aria-selected={selected}
               size="xs"
@@ -136,38 +133,38 @@ export function SavedQueryTabStrip({
                 </Tooltip>
               )}
             </Button>
-            {selected && (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon
-                    variant="subtle"
-                    size="sm"
-                    aria-label={t('common:gen.savedQueries.actions', { name: nameOf(tab) })}
-                    disabled={disabled}
-                  >
-                    <IconDots size={14} />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => void save(tab)} disabled={!changed}>
-                    {t('common:gen.savedQueries.save')}
-                  </Menu.Item>
-                  {canRenameTab(tab) && (
-                    <Menu.Item onClick={() => setDialog({ kind: 'rename', tab })}>
-                      {t('common:gen.savedQueries.rename')}
-                    </Menu.Item>
-                  )}
-                  {canDeleteTab(tab) && (
-                    <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', tab })}>
-                      {t('common:gen.savedQueries.delete')}
-                    </Menu.Item>
-                  )}
-                </Menu.Dropdown>
-              </Menu>
+          );
+        })}
+      </Group>
+      {active && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={t('common:gen.savedQueries.actions', { name: nameOf(active) })}
+              disabled={disabled}
+            >
+              <IconDots size={14} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => void save(active)} disabled={!activeChanged}>
+              {t('common:gen.savedQueries.save')}
+            </Menu.Item>
+            {canRenameTab(active) && (
+              <Menu.Item onClick={() => setDialog({ kind: 'rename', tab: active })}>
+                {t('common:gen.savedQueries.rename')}
+              </Menu.Item>
             )}
-          </Group>
-        );
-      })}
+            {canDeleteTab(active) && (
+              <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', tab: active })}>
+                {t('common:gen.savedQueries.delete')}
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      )}
       <Tooltip label={t('common:gen.savedQueries.add')}>
         <ActionIcon
           variant="subtle"

@@ -10,11 +10,11 @@ const COLORS: Record<UserStatus, string> = {
   inactive: 'yellow',
 };
 
-/** A member's status as a coloured badge. */
+/** A member's status as a coloured badge; the label uses the text colour so it keeps 4.5:1 contrast. */
 export function UserStatusBadge({ status }: { status: UserStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status]} variant="light">
+    <Badge color={COLORS[status]} variant="light" c="var(--mantine-color-text)">
       {t(`users:admin.status.${status}`)}
     </Badge>
   );
