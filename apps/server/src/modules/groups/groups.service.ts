@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Group, ListResponse, UserListRow } from '@fieldbook/domain';
-import { groupMembers, groups, memberships, users } from '../../db/schema';
+import { groupMembers, groups, memberships } from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';
 import type { Db, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
@@ -8,9 +8,8 @@ import { errors } from '../../platform/errors/app-error';
 import { buildListAnswer, listQueryPlan } from '../../platform/list-query';
 import { countRows } from '../../platform/list-query/count-rows';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
-import { usersListTable } from '../users/users.list';
-import { inOrg, countFromFor, memberStatuses, toUserListRow, userRowSelection } from '../users/users.repo';
-import { scopeOf } from '../users/users.service';
+import { memberStatuses } from '../users/users.repo';
+import { listMembers, scopeOf } from '../users/users.service';
 import {
   GROUP_USERS_TABLE,
   GROUPS_TABLE,
@@ -57,29 +56,10 @@ export function listGroupUsers(
   groupId: string,
   params: Record<string, unknown>,
 ): Promise<ListResponse<UserListRow>> {
-  const { orgId, userId } = scopeOf(actor);
-  const plan = listQueryPlan(usersListTable, params, { timeZone: access.session.user.tzCode });
-  const inGroup = sql`exists (select 1 from group_members gm where gm.org_id = ${memberships.orgId} and gm.user_id = ${memberships.userId} and gm.group_id = ${groupId}::uuid)`;
-  const where = and(inOrg(orgId), inGroup, plan.where);
-  return withTenant(db, actor, async (tx) => {
-    await readGroup(tx, groupId);
-    const rows = await tx
-      .select(userRowSelection)
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset);
-    const total = await countRows(tx, countFromFor(Object.keys(plan.query.filter)), where);
-    const saved = wantsSavedQueries(params) ? await savedQueriesFor(tx, userId, GROUP_USERS_TABLE) : [];
-    return buildListAnswer({
-      rows: rows.map(toUserListRow),
-      total,
-      query: plan.query,
-      tableName: GROUP_USERS_TABLE,
-      savedQueries: saved,
-    });
+  return listMembers(db, actor, access, params, {
+    tableName: GROUP_USERS_TABLE,
+    where: sql`exists (select 1 from group_members gm where gm.org_id = ${memberships.orgId} and gm.user_id = ${memberships.userId} and gm.group_id = ${groupId}::uuid)`,
+    check: (tx) => readGroup(tx, groupId),
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ListResponse, UserListRow } from '@fieldbook/domain';
 import { membershipRoles, memberships, roles, users } from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';
@@ -25,17 +25,26 @@ export function scopeOf(actor: Actor): { orgId: string; userId: string } {
   return { orgId: actor.orgId, userId: actor.userId };
 }
 
-/** GET /user/list: members filtered, sorted and paged through the users whitelist. */
-export function listUsers(
+/** Narrows a member list (the group screen lists only its members) and checks what it needs first. */
+export interface MemberListScope {
+  tableName: string;
+  where?: SQL;
+  check?: (tx: Tx) => Promise<unknown>;
+}
+
+/** Members filtered, sorted and paged through the users whitelist; the user list and group screens share it. */
+export function listMembers(
   db: Db,
   actor: Actor,
   access: RequestAccess,
   params: Record<string, unknown>,
+  scope: MemberListScope,
 ): Promise<ListResponse<UserListRow>> {
   const { orgId, userId } = scopeOf(actor);
   const plan = listQueryPlan(usersListTable, params, { timeZone: access.session.user.tzCode });
-  const where = and(inOrg(orgId), plan.where);
+  const where = and(inOrg(orgId), scope.where, plan.where);
   return withTenant(db, actor, async (tx) => {
+    await scope.check?.(tx);
     const rows = await tx
       .select(userRowSelection)
       .from(memberships)
@@ -45,15 +54,25 @@ export function listUsers(
       .limit(plan.limit)
       .offset(plan.offset);
     const total = await countRows(tx, countFromFor(Object.keys(plan.query.filter)), where);
-    const saved = wantsSavedQueries(params) ? await savedQueriesFor(tx, userId, USERS_TABLE) : [];
+    const saved = wantsSavedQueries(params) ? await savedQueriesFor(tx, userId, scope.tableName) : [];
     return buildListAnswer({
       rows: rows.map(toUserListRow),
       total,
       query: plan.query,
-      tableName: USERS_TABLE,
+      tableName: scope.tableName,
       savedQueries: saved,
     });
   });
+}
+
+/** GET /user/list: every member of the workspace. */
+export function listUsers(
+  db: Db,
+  actor: Actor,
+  access: RequestAccess,
+  params: Record<string, unknown>,
+): Promise<ListResponse<UserListRow>> {
+  return listMembers(db, actor, access, params, { tableName: USERS_TABLE });
 }
 
 /** POST /user/{id}/edit-basic-info: an administrator corrects a member's names. */
