@@ -18,7 +18,7 @@ import { inlineScriptHashes } from './platform/http/inline-scripts';
 import { readWebIndex, registerSpa } from './platform/http/spa';
 import { zodValidatorCompiler } from './platform/http/validator';
 import { createMailer, type Mailer } from './platform/mail/mailer';
-import { createLocalStorage } from './platform/storage/local-storage';
+import { createStorage } from './platform/storage/create-storage';
 import type { Storage } from './platform/storage/storage';
 
 /** What building the app needs; tests pass an in-memory database and no logger. */
@@ -44,7 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer:
       options.mailer ??
       createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: options.logger }),
-    storage: options.storage ?? createLocalStorage({ root: config.filesDir }),
+    storage: options.storage ?? createStorage(config.storage),
   };
   app.decorate('deps', deps);
   app.decorate('defaultLanguage', config.defaultLanguage);

@@ -53,4 +53,40 @@ describe('loadConfig', () => {
   it('finds the repository root from the sources', () => {
     expect(resolve(REPO_ROOT, 'apps/server/src/config.ts')).toBe(resolve(import.meta.dirname, 'config.ts'));
   });
+
+  it('keeps files under DATA_DIR/files by default', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/fb' }).storage).toEqual({
+      driver: 'local',
+      root: resolve('/srv/fb/files'),
+    });
+  });
+
+  it('reads an S3-compatible bucket, path-style when an endpoint is given', () => {
+    const config = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'fieldbook',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: 'prod',
+    });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'fieldbook',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      prefix: 'prod',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })
+        .storage,
+    ).toMatchObject({ endpoint: undefined, forcePathStyle: false });
+  });
+
+  it('refuses an S3 driver without bucket or keys', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY_ID/);
+  });
 });

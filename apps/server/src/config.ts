@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { languageSchema, type Language } from '@fieldbook/domain';
+import type { StorageOptions } from './platform/storage/create-storage';
 
 /** Repository root: both src/config.ts and the bundled dist/server.js sit two levels below it. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -27,7 +28,14 @@ const envSchema = z.object({
   WEB_DIST: optional,
   DEFAULT_LANGUAGE: languageSchema.default('en'),
   LOG_LEVEL: z.string().default('info'),
-  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optional,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PREFIX: optional,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
   TRANSLATE_URL: optional,
   TRANSLATE_API_KEY: optional,
   TRUST_PROXY: z
@@ -56,11 +64,34 @@ export interface Config {
   trustProxy: boolean;
   /** Cookies get the Secure flag when the public URL is https. */
   secureCookies: boolean;
-  /** Folder of the local storage driver (STORAGE_DRIVER=local): DATA_DIR/files. */
-  filesDir: string;
+  /** Where files live: a folder under DATA_DIR/files (default) or an S3-compatible bucket (STORAGE_DRIVER=s3). */
+  storage: StorageOptions;
   /** Base URL of a LibreTranslate-compatible service for template auto-translate; unset: not offered. */
   translateUrl: string | undefined;
   translateApiKey: string | undefined;
+}
+
+/** The storage driver the environment asks for; an S3 driver needs its bucket and keys, or start-up fails clearly. */
+function storageOptions(parsed: z.output<typeof envSchema>): StorageOptions {
+  if (parsed.STORAGE_DRIVER === 'local') return { driver: 'local', root: resolve(parsed.DATA_DIR, 'files') };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = parsed;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  const pathStyle = parsed.S3_FORCE_PATH_STYLE;
+  return {
+    driver: 's3',
+    endpoint: parsed.S3_ENDPOINT,
+    region: parsed.S3_REGION,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    prefix: parsed.S3_PREFIX,
+    forcePathStyle:
+      pathStyle === undefined || pathStyle === ''
+        ? parsed.S3_ENDPOINT !== undefined
+        : pathStyle === 'true' || pathStyle === '1',
+  };
 }
 
 /** Builds the configuration from environment variables (see README's configuration table); throws on invalid values. */
@@ -84,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
-    filesDir: resolve(parsed.DATA_DIR, 'files'),
+    storage: storageOptions(parsed),
     translateUrl: parsed.TRANSLATE_URL?.replace(/\/+$/, ''),
     translateApiKey: parsed.TRANSLATE_API_KEY,
   };
