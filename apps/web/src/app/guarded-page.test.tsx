@@ -2,25 +2,12 @@ import { abilityRulesFor, type AuthUser, type PermissionCode } from '@fieldbook/
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AUTH_QUERY_KEY } from '../shared/session/auth-key';
 import { guardedPage } from './guarded-page';
 import type { ModuleRoute } from './module-types';
 
-beforeAll(() => {
-  // jsdom lacks matchMedia, which Mantine reads for the colour scheme.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
 function user(codes: PermissionCode[], features: Partial<AuthUser['workspace']['features']> = {}): AuthUser {

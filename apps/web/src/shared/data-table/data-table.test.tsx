@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { treeRowSchema } from '@fieldbook/domain';
 import { z } from 'zod';
 import { DataTable } from './data-table';
@@ -13,24 +13,6 @@ type Row = z.infer<typeof rowSchema>;
 const rows = (count: number, offset = 0): Row[] =>
   Array.from({ length: count }, (_, i) => ({ id: `r${i + offset}`, name: `Row ${i + offset}` }));
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
