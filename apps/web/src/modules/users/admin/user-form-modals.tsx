@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, useZodForm } from '../../../shared/forms/use-zod-form';
 import { RemoteSelect } from '../../../shared/remote-select/remote-select';
+import { PersonNameFields } from '../components/person-name-fields';
 import { usersAdminApi, useUserMutation } from './users-admin-api';
 
 function FormButtons({ busy, onClose }: { busy: boolean; onClose: () => void }) {
@@ -47,23 +48,10 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
     <Modal opened={opened} onClose={close} title={t('users:admin.invite.title')} centered>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('users:fields.firstName')}
-            required
-            error={errors.first_name?.message}
-            {...form.register('first_name')}
-            data-autofocus
-          />
-          <TextInput
-            label={t('users:fields.lastName')}
-            required
-            error={errors.last_name?.message}
-            {...form.register('last_name')}
-          />
-          <TextInput
-            label={t('users:fields.nickName')}
-            error={errors.nick_name?.message}
-            {...form.register('nick_name')}
+          <PersonNameFields
+            first={{ ...form.register('first_name'), error: errors.first_name?.message }}
+            last={{ ...form.register('last_name'), error: errors.last_name?.message }}
+            nick={{ ...form.register('nick_name'), error: errors.nick_name?.message }}
           />
           <TextInput
             label={t('users:fields.email')}
@@ -104,23 +92,10 @@ export function EditUserModal({ user, onClose }: { user: UserListRow; onClose: (
     <Modal opened onClose={onClose} title={t('users:admin.edit.title', { name: user.full_name })} centered>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t('users:fields.firstName')}
-            required
-            error={errors.first_name?.message}
-            {...form.register('first_name')}
-            data-autofocus
-          />
-          <TextInput
-            label={t('users:fields.lastName')}
-            required
-            error={errors.last_name?.message}
-            {...form.register('last_name')}
-          />
-          <TextInput
-            label={t('users:fields.nickName')}
-            error={errors.nick_name?.message}
-            {...form.register('nick_name')}
+          <PersonNameFields
+            first={{ ...form.register('first_name'), error: errors.first_name?.message }}
+            last={{ ...form.register('last_name'), error: errors.last_name?.message }}
+            nick={{ ...form.register('nick_name'), error: errors.nick_name?.message }}
           />
           <TextInput label={t('users:fields.email')} value={user.email} readOnly />
         </Stack>

@@ -1,5 +1,6 @@
 import type { MyProfile } from '@fieldbook/domain';
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { PersonNameFields } from './person-name-fields';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, useZodForm } from '../../../shared/forms/use-zod-form';
 import { basicInfoFormSchema } from '../account-forms.schema';
@@ -24,25 +25,11 @@ export function BasicInfoForm({ profile }: { profile: MyProfile }) {
   return (
     <SettingsCard title={t('users:account.basic.title')} onSubmit={submit} saving={save.isPending}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('users:fields.firstName')}
-          required
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...form.register('first_name')}
-        />
-        <TextInput
-          label={t('users:fields.lastName')}
-          required
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...form.register('last_name')}
-        />
-        <TextInput
-          label={t('users:fields.nickName')}
-          autoComplete="nickname"
-          error={errors.nick_name?.message}
-          {...form.register('nick_name')}
+        <PersonNameFields
+          first={{ ...form.register('first_name'), error: errors.first_name?.message }}
+          last={{ ...form.register('last_name'), error: errors.last_name?.message }}
+          nick={{ ...form.register('nick_name'), error: errors.nick_name?.message }}
+          ownName
         />
         <TextInput
           label={t('users:fields.email')}
