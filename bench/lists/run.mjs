@@ -3,13 +3,20 @@
 // /api/user/list and /api/log/user-activity-log. Prints p50/p95/p99 and appends them to bench/RESULTS.md.
 // Usage (from the repository root): npx tsx bench/lists/run.mjs   [BENCH_SECONDS=20] [BENCH_PORT=3401]
 // While tuning: BENCH_KEEP_DB=1 keeps the seeded database, BENCH_DB=<name> reuses it (no seed, no drop).
-import { spawn } from 'node:child_process';
+// BENCH_ONLY=<part of a call's name> measures only the matching calls.
+// BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' passes flags to the server's node (profiling).
+// BENCH_SERVER_ROOT=<checkout> runs another checkout's server on the same data (a baseline in the same minute).
+// LIST_CACHE_ENTRIES=0 runs the server without the whole-answer list cache (ADR 089): every call pays a miss.
+// Besides latency it reports CPU milliseconds per request of the server and of its PostgreSQL backends,
+// which depend far less on what else the shared machine is doing than wall-clock latency does.
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { startBenchServer } from '../support/bench-server.mjs';
+import { measureCall } from '../support/measure-call.mjs';
+import { listCacheNote } from '../support/list-cache-note.mjs';
 import { SEED_STATEMENTS } from './seed.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -20,6 +27,7 @@ const port = Number(process.env.BENCH_PORT ?? 3401);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const password = 'Bench-passw0rd';
 const base = `http://127.0.0.1:${port}`;
+const serverRoot = process.env.BENCH_SERVER_ROOT ?? root;
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -37,32 +45,16 @@ function dbUrl() {
   return url.toString();
 }
 
-/** Starts the server on the bench database and resolves once /api/health answers. */
-async function startServer() {
-  const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      FIELDBOOK_ADMIN_PASSWORD: password,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+/** Starts the server on the bench database (bench/support/bench-server.mjs). */
+function startServer() {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return startBenchServer({
+    argv: [process.execPath, ...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
+    cwd: serverRoot,
+    databaseUrl: dbUrl(),
+    port,
+    password,
   });
-  for (let i = 0; i < 120; i += 1) {
-    await new Promise((r) => setTimeout(r, 500));
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-  }
-  throw new Error('server did not start');
 }
 
 async function seed() {
@@ -102,43 +94,16 @@ async function signIn() {
   return session.split(';')[0];
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-/** 50 connections for `seconds`; latencies are collected per response so p95 is exact. */
-async function measure(name, path, cookie) {
-  const check = await fetch(`${base}${path}`, { headers: { cookie } });
-  const body = await check.json();
-  if (!check.ok) throw new Error(`${name}: ${check.status} ${JSON.stringify(body)}`);
-  const latencies = [];
-  let errors = 0;
-  const instance = autocannon({
-    url: `${base}${path}`,
-    connections: 50,
-    duration: seconds,
-    headers: { cookie },
-  });
-  instance.on('response', (_client, status, _bytes, time) => {
-    if (status !== 200) errors += 1;
-    latencies.push(time);
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const row = {
-    name,
-    total: body.pagination?.total ?? '–',
-    requests: latencies.length,
-    rps: Math.round(result.requests.average),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: errors + result.errors + result.non2xx,
-  };
-  process.stdout.write(
-    `${name}: total=${row.total} rps=${row.rps} p50=${row.p50.toFixed(1)} ms p95=${row.p95.toFixed(1)} ms p99=${row.p99.toFixed(1)} ms errors=${row.errors}\n`,
-  );
-  return row;
+/** PostgreSQL backends connected to the bench database (the server's pool). */
+async function backendPids() {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [dbName]);
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
 }
 
 function record(rows, filters) {
@@ -148,16 +113,17 @@ function record(rows, filters) {
     `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${machine}`,
     '',
     `100,000 members, 1,000,000 activity-log rows; autocannon 50 connections × ${seconds} s, first page of 25, signed-in admin.`,
-    `Load average at the start: ${os
+    `Load average after the run: ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' / ')} (the machine is shared).`,
+    `Whole-answer list cache (ADR 089): ${listCacheNote()}.`,
     '',
-    '| Call | Filter and sort | Matching rows | req/s | p50 ms | p95 ms | p99 ms | errors |',
-    '|---|---|---|---|---|---|---|---|',
+    '| Call | Filter and sort | Matching rows | req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms/req server | CPU ms/req PostgreSQL | load (1 min) at end |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${filters[r.name]} | ${r.total} | ${r.rps} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`,
+        `| ${r.name} | ${filters[r.name]} | ${r.total} | ${r.rps} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.serverCpu.toFixed(2)} | ${r.pgCpu.toFixed(2)} | ${r.load.toFixed(1)} |`,
     ),
     '',
   ];
@@ -191,19 +157,22 @@ async function main() {
       'GET /api/log/user-activity-log': '`action` exists-in 2 types; sort `created_at:desc`',
       'GET /api/user/auth': 'none (floor: session, access and one small answer, no list)',
     };
-    const rows = [
-      await measure(
-        'GET /api/user/list',
-        `/api/user/list?filter=${filter(userFilter)}&sort=created_at:desc`,
-        cookie,
-      ),
-      await measure(
+    const calls = [
+      ['GET /api/user/list', `/api/user/list?filter=${filter(userFilter)}&sort=created_at:desc`],
+      [
         'GET /api/log/user-activity-log',
         `/api/log/user-activity-log?filter=${filter(logFilter)}&sort=created_at:desc`,
-        cookie,
-      ),
-      await measure('GET /api/user/auth', '/api/user/auth', cookie),
+      ],
+      ['GET /api/user/auth', '/api/user/auth'],
     ];
+    const only = process.env.BENCH_ONLY;
+    const rows = [];
+    for (const [name, path] of calls) {
+      if (!only || name.includes(only))
+        rows.push(
+          await measureCall({ name, base, path, cookie, seconds, serverPid: server.pid, backendPids }),
+        );
+    }
     if (!process.env.BENCH_NO_RECORD) record(rows, filters);
   } finally {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');

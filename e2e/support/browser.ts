@@ -40,7 +40,8 @@ interface AxeViolation {
 
 /** Runs axe-core on the page and fails on any serious or critical violation. */
 export async function assertAccessible(page: Page, label: string): Promise<void> {
-  await page.addScriptTag({ content: axeSource });
+  // A single-page app keeps axe between checks of its dialogs; inject it only after a navigation.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run();

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './free-port.js';
 
 export const ADMIN_EMAIL = 'admin@fieldbook.local';
 export const ADMIN_PASSWORD = 'Admin-pass-2026';
@@ -14,13 +15,11 @@ export interface RunningServer {
 }
 
 const repo = resolve(import.meta.dirname, '..', '..');
-// E2E_PORT_BASE keeps parallel sessions on their own assigned ports.
-let nextPort = Number(process.env.E2E_PORT_BASE ?? 3300 + Math.floor(Math.random() * 500));
 
 /** Starts the built server on a fresh data directory, as `npm start` would, and waits until it is healthy. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldbook-e2e-'));
-  const port = nextPort++;
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(repo, 'apps/server/dist/server.js')], {
     cwd: repo,
     env: {

@@ -31,3 +31,11 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByRole('button', { name: /sign in|anmelden|se connecter/i }).click();
   await page.waitForURL(/\/dashboard/);
 }
+
+/** Remembers a skin and language in the page's storage, as the person's own choice; applies on the next load. */
+export async function setLook(page: Page, prefs: { skin?: Skin; lang?: Lang }): Promise<void> {
+  await page.evaluate((look) => {
+    if (look.skin) localStorage.setItem('fieldbook.skin', look.skin);
+    if (look.lang) localStorage.setItem('fieldbook.language', look.lang);
+  }, prefs);
+}

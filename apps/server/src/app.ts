@@ -8,8 +8,11 @@ import { pino, type Logger } from 'pino';
 import type { Config } from './config';
 import { apiModules, type ApiModule } from './modules';
 import { registerMailboxPage } from './modules/dev/mailbox-page';
+import { registerResumableUploads } from './modules/file-manager/resumable-upload';
 import { installCsrf } from './platform/auth/csrf';
 import type { Database } from './platform/db/client';
+import { enableAccessCache } from './platform/auth/access-cache';
+import { enableListAnswerCache } from './platform/list-query/answer-cache';
 import type { AppDeps } from './platform/deps';
 import { installErrorHandler } from './platform/errors/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
@@ -47,6 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? createStorage(config.storage),
   };
   app.decorate('deps', deps);
+  enableAccessCache(database.db, config.accessCacheMs);
+  enableListAnswerCache(database.db, config.listCache);
   app.decorate('defaultLanguage', config.defaultLanguage);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  await registerResumableUploads(app);
   if (!config.isProduction) registerMailboxPage(app);
   await registerSpa(app, config);
   return app;

@@ -48,6 +48,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
     expect(() => loadConfig({ PORT: 'abc' })).toThrow();
     expect(() => loadConfig({ DEFAULT_LANGUAGE: 'es' })).toThrow();
+    expect(() => loadConfig({ HELP_TUTORIALS_URL: 'javascript:alert(1)' })).toThrow();
+    expect(loadConfig({ HELP_TUTORIALS_URL: '' }).helpTutorialsUrl).toBeUndefined();
   });
 
   it('finds the repository root from the sources', () => {

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { languageSchema, type Language } from '@fieldbook/domain';
+import { DEFAULT_UPLOAD_TYPES } from '@fieldbook/domain/uploads/index';
 import type { StorageOptions } from './platform/storage/create-storage';
 
 /** Repository root: both src/config.ts and the bundled dist/server.js sit two levels below it. */
@@ -36,8 +37,13 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_PREFIX: optional,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
+  UPLOAD_TYPES: optional,
   TRANSLATE_URL: optional,
   TRANSLATE_API_KEY: optional,
+  HELP_TUTORIALS_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).optional(),
+  ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  LIST_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -66,9 +72,17 @@ export interface Config {
   secureCookies: boolean;
   /** Where files live: a folder under DATA_DIR/files (default) or an S3-compatible bucket (STORAGE_DRIVER=s3). */
   storage: StorageOptions;
+  /** The side menu's external video-tutorials link (spec §2 help links); unset: the entry is not shown. */
+  helpTutorialsUrl: string | undefined;
+  /** Media types the file manager accepts, decided by content (UPLOAD_TYPES, comma-separated; ADR 101). */
+  uploadTypes: readonly string[];
   /** Base URL of a LibreTranslate-compatible service for template auto-translate; unset: not offered. */
   translateUrl: string | undefined;
   translateApiKey: string | undefined;
+  /** How long a session's resolved access is reused at most (ADR 086); 0 resolves it on every request. */
+  accessCacheMs: number;
+  /** Bounds of the whole-answer list cache (ADR 089); 0 entries turns it off. */
+  listCache: { maxEntries: number; maxBytes: number };
 }
 
 /** The storage driver the environment asks for; an S3 driver needs its bucket and keys, or start-up fails clearly. */
@@ -116,8 +130,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parsed.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
     storage: storageOptions(parsed),
+    uploadTypes:
+      parsed.UPLOAD_TYPES?.split(',')
+        .map((type) => type.trim().toLowerCase())
+        .filter(Boolean) ?? DEFAULT_UPLOAD_TYPES,
     translateUrl: parsed.TRANSLATE_URL?.replace(/\/+$/, ''),
     translateApiKey: parsed.TRANSLATE_API_KEY,
+    helpTutorialsUrl: parsed.HELP_TUTORIALS_URL || undefined,
+    accessCacheMs: parsed.ACCESS_CACHE_MS,
+    listCache: {
+      maxEntries: parsed.LIST_CACHE_ENTRIES,
+      maxBytes: Math.round(parsed.LIST_CACHE_MB * 2 ** 20),
+    },
   };
 }
 

@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { MODULES } from './app/modules';
+import { preloadRoute } from './app/preload-route';
 import { setupI18n } from './shared/i18n/i18n';
 
+preloadRoute(MODULES, window.location.pathname);
 void setupI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,4 +1,5 @@
 export * from './common/errors';
+export * from './common/bulk.schema';
 export * from './common/languages';
 export * from './permissions/catalogue';
 export * from './permissions/ability';
@@ -11,3 +12,11 @@ export * from './users/users.schema';
 export * from './roles/roles.schema';
 export * from './groups/groups.schema';
 export * from './activity-log/activity-log.schema';
+export * from './ratings';
+export * from './file-manager/file-manager.schema';
+export * from './imports';
+export * from './custom-fields';
+export * from './assets';
+export * from './global-lists';
+export * from './sites';
+export * from './assignment-settings';

@@ -20,6 +20,16 @@ import { globalResponseRoutes } from './global-responses/global-responses.routes
 import { customUnitRoutes } from './custom-units/custom-units.routes';
 import { translationRoutes } from './translations/translations.routes';
 import { translationImportRoute } from './translations/translation-import.route';
+import { ratingRoutes } from './ratings/ratings.routes';
+import { fileManagerRoutes } from './file-manager/file-manager.routes';
+import { fileUploadRoute } from './file-manager/file-upload.route';
+import { globalListRoutes } from './global-lists/global-lists.routes';
+import { listItemRoutes } from './global-lists/list-items.routes';
+import { siteRoutes } from './sites/sites.routes';
+import { assignmentSettingsRoutes } from './assignment-settings/assignment-settings.routes';
+import { assetTypeRoutes } from './assets/asset-types.routes';
+import { assetRoutes } from './assets/assets.routes';
+import { importRoutes } from './imports/import-routes-list';
 
 /** A module's routes and the URL prefix (under /api) they are served at. */
 export interface ApiModule {
@@ -51,6 +61,13 @@ export function apiModules(config: Config): ApiModule[] {
     { name: 'global-responses', prefix: '', routes: globalResponseRoutes },
     { name: 'custom-units', prefix: '', routes: customUnitRoutes },
     { name: 'translations', prefix: '', routes: [...translationRoutes, translationImportRoute] },
+    { name: 'ratings', prefix: '', routes: ratingRoutes },
+    { name: 'file-manager', prefix: '', routes: [...fileManagerRoutes, fileUploadRoute] },
+    { name: 'imports', prefix: '', routes: importRoutes },
+    { name: 'global-lists', prefix: '', routes: [...globalListRoutes, ...listItemRoutes] },
+    { name: 'assets', prefix: '', routes: [...assetTypeRoutes, ...assetRoutes] },
+    { name: 'sites', prefix: '', routes: siteRoutes },
+    { name: 'assignment-settings', prefix: '', routes: assignmentSettingsRoutes },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];
 }

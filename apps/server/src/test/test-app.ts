@@ -26,6 +26,8 @@ export async function createTestApp(
     DATA_DIR: join(tmpdir(), 'fieldbook-test-unused'),
     WEB_DIST: join(tmpdir(), 'fieldbook-no-web-dist'),
     PUBLIC_URL: 'http://fieldbook.test',
+    // Tests edit the database behind the app's back; the access cache has its own tests (ADR 086).
+    ACCESS_CACHE_MS: '0',
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());

@@ -4,12 +4,13 @@ import './app.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { configureApiNavigation } from '../shared/api/client';
 import { queryClient } from '../shared/api/query-client';
 import { colorSchemeOf, useSkin } from '../shared/theme/skin';
-import { cssVariablesResolver, theme } from '../shared/theme/theme';
+import { cssVariablesResolver, themeFor } from '../shared/theme/theme';
 import { GlobalLoader } from '../shared/ui/global-loader';
 import { TOAST_AUTO_CLOSE_MS } from '../shared/ui/toast';
 import { MODULES } from './modules';
@@ -28,6 +29,9 @@ function useAppRouter() {
 export function App() {
   const [skin] = useSkin();
   const router = useAppRouter();
+  const { t } = useTranslation();
+  const closeLabel = t('common:actions.close');
+  const theme = useMemo(() => themeFor(closeLabel), [closeLabel]);
   return (
     <MantineProvider
       theme={theme}

@@ -83,4 +83,32 @@ describe('buildMenu', () => {
       ['/user/list'],
     ]);
   });
+
+  it('shows a group that two modules register under one label once, with both children', () => {
+    const group = (path: string, permission: 'RES_MANAGE_FILE_MANAGER' | 'RES_VIEW_GLOBAL_LISTS') => ({
+      name: path,
+      routes: [],
+      menu: [
+        {
+          labelKey: 'common:menuGroups.resources',
+          path,
+          icon: Icon,
+          permission,
+          children: [{ labelKey: path, path, icon: Icon, permission }],
+        },
+      ],
+    });
+    const both = [
+      group('/resources/global-lists', 'RES_VIEW_GLOBAL_LISTS'),
+      group('/resources/filemanager', 'RES_MANAGE_FILE_MANAGER'),
+    ];
+    const menu = (codes: string[]) =>
+      buildMenu(both, { allows: (r) => satisfies(new Set(codes), r), hasFeature: () => true }).map((e) =>
+        (e.children ?? []).map((c) => c.path),
+      );
+    expect(menu(['RES_VIEW_GLOBAL_LISTS', 'RES_MANAGE_FILE_MANAGER'])).toEqual([
+      ['/resources/global-lists', '/resources/filemanager'],
+    ]);
+    expect(menu(['RES_MANAGE_FILE_MANAGER'])).toEqual([['/resources/filemanager']]);
+  });
 });

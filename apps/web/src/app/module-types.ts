@@ -20,6 +20,11 @@ export interface ModuleRoute {
   access?: RouteAccess;
   /** i18n key of the document title. */
   titleKey: string;
+  /**
+   * Starts the page's first data request when the app is opened on this route, alongside the app's
+   * own start-up (translations, session, page chunk) instead of after it (ADR 154).
+   */
+  preload?: (params: Readonly<Record<string, string | undefined>>) => void;
 }
 
 /** Icon component as exported by @tabler/icons-react. */
@@ -32,6 +37,8 @@ export interface MenuEntry {
   icon: MenuIcon;
   permission: PermissionRequirement;
   feature?: FeatureKey;
+  /** `path` is an absolute URL outside the app, opened in a new tab (the help menu's tutorials). */
+  external?: boolean;
   children?: readonly MenuEntry[];
 }
 

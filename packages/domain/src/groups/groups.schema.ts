@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chosenIdsQueryShape } from '../list-query/remote-options.schema';
 import { nameLangSchema } from '../roles/roles.schema';
 
 /** A group as lists and GET /user/group/{id} answer it (spec §3 Group). */
@@ -15,6 +16,12 @@ export const groupRequestSchema = z.object({ name_lang: nameLangSchema });
 /** Body of POST /user/group/{groupId}/add and /delete. */
 export const groupMembersRequestSchema = z.object({ user_ids: z.array(z.string().uuid()).min(1).max(500) });
 export const groupIdParamsSchema = z.object({ groupId: z.string().uuid() });
+/** Query of GET /user/group/all: every group unless `q` or `limit` narrow it; chosen `ids` always answered. */
+export const groupOptionsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  ...chosenIdsQueryShape,
+});
 
 export const groupResponseSchema = z.object({ data: groupSchema });
 export const groupMutationResponseSchema = z.object({ message: z.string(), data: groupSchema });

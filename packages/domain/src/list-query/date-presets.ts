@@ -46,16 +46,28 @@ export function timeZoneOffsetMinutes(timeZone: string): number | null {
   return (Number(offset[2]) * 60 + Number(offset[3] ?? 0)) * (offset[1] === '-' ? -1 : 1);
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using it (every list call). */
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's date (YYYY-MM-DD) at `now` in an IANA zone or a fixed offset such as `GMT+05:30`. */
 export function todayIn(now: Date, timeZone: string): string {
   const minutes = timeZoneOffsetMinutes(timeZone);
   if (minutes !== null) return new Date(now.getTime() + minutes * 60_000).toISOString().slice(0, 10);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -22,6 +22,37 @@ export type RemoteOption = z.infer<typeof remoteOptionSchema>;
 export const remoteOptionsResponseSchema = z.object({ data: z.array(remoteOptionSchema) });
 export type RemoteOptionsResponse = z.infer<typeof remoteOptionsResponseSchema>;
 
+/** Most chosen ids one remote load may name (the labels of a long multi-select load in one call). */
+export const CHOSEN_IDS_MAX = 100;
+
+/** `ids` arrives as `ids=a&ids=b`, `ids[]=a` (the web client) or `ids=a,b`; all become one list of uuids. */
+const idListSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+  z.array(z.string().uuid()).max(CHOSEN_IDS_MAX),
+);
+
+/**
+ * Query fields of a remote option endpoint naming already chosen options (spec §7 "GET with q, parent_id,
+ * ids"): those are always answered, beyond the search limit, so their labels can show.
+ */
+export const chosenIdsQueryShape = { ids: idListSchema.optional(), 'ids[]': idListSchema.optional() };
+
+/** The chosen ids of a parsed query, from both spellings, without repeats. */
+export function chosenIdsOf(query: { ids?: string[] | undefined; 'ids[]'?: string[] | undefined }): string[] {
+  return [...new Set([...(query.ids ?? []), ...(query['ids[]'] ?? [])])];
+}
+
+/**
+ * A parsed query with both spellings of the chosen ids folded into `ids` (undefined when neither was given,
+ * so "no ids" and "these ids" stay apart), for option endpoints that filter by them.
+ */
+export function mergeIdParams<T extends { ids?: string[] | undefined; 'ids[]'?: string[] | undefined }>(
+  query: T,
+): Omit<T, 'ids' | 'ids[]'> & { ids: string[] | undefined } {
+  const { 'ids[]': bracketed, ids, ...rest } = query;
+  return { ...rest, ids: ids === undefined && bracketed === undefined ? undefined : chosenIdsOf(query) };
+}
+
 /** The text an option shows when the caller gives no label function. */
 export function remoteOptionLabel(option: RemoteOption): string {
   return (

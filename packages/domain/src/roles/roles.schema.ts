@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chosenIdsQueryShape } from '../list-query/remote-options.schema';
 import { permissionCodeSchema } from '../permissions/catalogue';
 
 /** Longest role or group name. */
@@ -47,10 +48,11 @@ export const defaultPermissionsResponseSchema = z.object({
   }),
 });
 
-/** Query of GET /user/role/search and GET /user/group/all. */
+/** Query of GET /user/role/search and GET /user/group/all: chosen `ids` are answered beyond `limit`. */
 export const nameSearchQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...chosenIdsQueryShape,
 });
 /** A role or group in a selector. */
 export const nameOptionSchema = z.object({ id: z.string().uuid(), name_lang: z.string() });

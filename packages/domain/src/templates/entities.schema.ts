@@ -35,6 +35,9 @@ export const infoEntrySchema = z.looseObject({ type: z.string(), value: z.string
 export const infoBlockSchema = z.looseObject({ uuid: idSchema, items: z.array(infoEntrySchema) });
 export type InfoBlock = z.infer<typeof infoBlockSchema>;
 
+/** Image types an image marker accepts (the server checks them by content, the web before sending). */
+export const IMAGE_MARKER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
 /** An image with markers attached through `options.image_marker_id`; `file` is the stored file reference. */
 export const imageMarkerSchema = z.looseObject({
   uuid: idSchema,
@@ -42,6 +45,24 @@ export const imageMarkerSchema = z.looseObject({
   markers: z.array(z.unknown()).optional(),
 });
 export type ImageMarker = z.infer<typeof imageMarkerSchema>;
+
+/** One marker placed on an image marker's image: position in percent of the image size, optional label (ADR 161). */
+export const imageMarkerPointSchema = z.object({
+  id: idSchema,
+  x: z.number().min(0).max(100),
+  y: z.number().min(0).max(100),
+  label: z.string().max(200).optional(),
+});
+export type ImageMarkerPoint = z.infer<typeof imageMarkerPointSchema>;
+
+/** The stored image of an image marker, as POST .../image-marker/new answers it. */
+export const imageMarkerFileSchema = z.looseObject({
+  url: z.string(),
+  name: z.string().optional(),
+  mime: z.string().optional(),
+  size: z.number().optional(),
+});
+export type ImageMarkerFile = z.infer<typeof imageMarkerFileSchema>;
 
 /** A unit the organisation defined beyond the built-in ones (GET /checklist/custom-units/all). */
 export const customUnitSchema = z.looseObject({

@@ -27,5 +27,8 @@ export * from './ops/clipboard';
 export * from './ops/paste-cleanup';
 export { translationKey } from './ops/remap';
 export * from './content-checks';
+export * from './response-options';
+export * from './units';
+export * from './scoring-options.schema';
 export * from './ops/entity-ops';
 export * from './api';

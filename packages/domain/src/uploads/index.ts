@@ -1,3 +1,4 @@
 export * from './upload-messages';
 export * from './upload-limits';
 export * from './file-names';
+export * from './upload-texts';

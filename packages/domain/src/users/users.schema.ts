@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nickNameSchema, personNameSchema, userStatusSchema } from '../auth/auth.schema';
+import { chosenIdsQueryShape } from '../list-query/remote-options.schema';
 import { SEARCH_LIMITS } from '../list-query/search-limits';
 
 /** A role or group as a user row shows it. */
@@ -49,10 +50,20 @@ export const changeUserStatusRequestSchema = z.object({ status: settableUserStat
 
 /** Most users one bulk call may deactivate: the largest page size. */
 export const BULK_USER_LIMIT = 100;
-/** Body of PUT /user/bulk-deactivate (ADR 080). */
-export const bulkUserIdsRequestSchema = z.object({
-  ids: z.array(z.string().uuid()).min(1).max(BULK_USER_LIMIT),
-});
+/**
+ * Body of PUT /user/bulk-deactivate and /user/bulk-activate (ADR 080, 088): either the ticked `ids`, or
+ * the user list's `filter` (as the list call takes it) for "select all by filter" (spec §4).
+ */
+export const bulkUsersRequestSchema = z
+  .object({
+    ids: z.array(z.string().uuid()).min(1).max(BULK_USER_LIMIT).optional(),
+    filter: z.record(z.string(), z.unknown()).optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.filter === undefined), {
+    path: ['ids'],
+    message: 'gen.validations.required',
+  });
+export type BulkUsersRequest = z.infer<typeof bulkUsersRequestSchema>;
 
 /** `/user/{id}` path parameter (`userId` in change-status). */
 export const userIdParamsSchema = z.object({ id: z.string().uuid() });
@@ -74,17 +85,10 @@ export const userOptionSchema = z.object({
 });
 export const userSearchResponseSchema = z.object({ data: z.array(userOptionSchema) });
 
-/** `ids` arrives as `ids=a&ids=b`, `ids[]=a` or `ids=a,b`; all become one list of uuids. */
-const idListSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
-  z.array(z.string().uuid()).max(SEARCH_LIMITS.generic * 5),
-);
-
 /** Query of GET /user/search-user-group: a text search plus the ids already chosen (always answered). */
 export const userGroupSearchQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  ids: idListSchema.optional(),
-  'ids[]': idListSchema.optional(),
+  ...chosenIdsQueryShape,
 });
 
 /** One assignee option: a user or a group (assignments accept both). */

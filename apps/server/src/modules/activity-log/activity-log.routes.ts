@@ -52,6 +52,7 @@ export const activityLogRoutes = [
       permission,
       query: listQueryParamsSchema,
       response: listResponseSchema(activityLogRowSchema),
+      listCache: ['activity_log', 'users', 'saved_queries'],
       handler: ({ deps, actor, access, query }) => listActivity(deps.db, actor, access, scope, query),
     }),
     defineRoute({

@@ -11,6 +11,7 @@ import type { RequestAccess } from '../../platform/auth/access';
 import type { Db, Executor } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { buildListAnswer, listQueryPlan, type ListSqlPlan } from '../../platform/list-query';
+import { cachedCount, listVersionSql, type ListSource } from '../../platform/list-query/cached-count';
 import { countRows, executeRows } from '../../platform/list-query/count-rows';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
 import { scopeOf } from '../users/users.service';
@@ -25,6 +26,9 @@ import { csvLine } from './csv';
 
 /** Which log a call reads: the caller's own rows or everyone's. */
 export type LogScope = 'mine' | 'everyone';
+
+/** Tables the log's total reads (the actor's name and e-mail filters join users). */
+const LOG_LIST_SOURCES: readonly ListSource[] = ['activity_log', 'users'];
 
 const logFrom: SQL = sql`${activityLog} left join ${users} on ${users.id} = ${activityLog.userId}`;
 
@@ -80,25 +84,25 @@ function logPlan(actor: Actor, access: RequestAccess, scope: LogScope, params: R
   const { orgId, userId } = scopeOf(actor);
   const plan = listQueryPlan(activityLogListTables[scope], params, { timeZone: access.session.user.tzCode });
   const own = scope === 'mine' ? eq(activityLog.userId, userId) : undefined;
-  return { plan, where: and(eq(activityLog.orgId, orgId), own, plan.where), userId };
+  return { plan, where: and(eq(activityLog.orgId, orgId), own, plan.where), orgId, userId };
 }
 
+/** One page of log rows; `version` (listVersionSql) rides along for the cached total of the list call. */
 async function logPage(
   tx: Executor,
   plan: ListSqlPlan,
   where: SQL | undefined,
-  limit: number,
-  offset: number,
+  page: { limit: number; offset: number; version?: SQL<string> },
 ) {
   const rows = await tx
-    .select(logSelection)
+    .select({ ...logSelection, listVersion: page.version ?? sql<string | null>`null` })
     .from(activityLog)
     .leftJoin(users, eq(users.id, activityLog.userId))
     .where(where)
     .orderBy(...plan.orderBy)
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toActivityLogRow);
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows: rows.map(toActivityLogRow), version: rows[0]?.listVersion ?? undefined };
 }
 
 /** GET /log/activity-log (mine) and /log/user-activity-log (everyone's). */
@@ -109,11 +113,13 @@ export function listActivity(
   scope: LogScope,
   params: Record<string, unknown>,
 ): Promise<ListResponse<ActivityLogRow>> {
-  const { plan, where, userId } = logPlan(actor, access, scope, params);
+  const { plan, where, orgId, userId } = logPlan(actor, access, scope, params);
   const tableName = ACTIVITY_LOG_TABLES[scope];
   return withTenant(db, actor, async (tx) => {
-    const rows = await logPage(tx, plan, where, plan.limit, plan.offset);
-    const total = await countRows(tx, logFrom, where);
+    const version = listVersionSql(orgId, LOG_LIST_SOURCES);
+    const { rows, version: seen } = await logPage(tx, plan, where, { ...plan, version });
+    const counted = { orgId, userId, sources: LOG_LIST_SOURCES, version: seen };
+    const total = await cachedCount(db, tx, counted, logFrom, where);
     const saved = wantsSavedQueries(params) ? await savedQueriesFor(tx, userId, tableName) : [];
     return buildListAnswer({ rows, total, query: plan.query, tableName, savedQueries: saved });
   });
@@ -150,7 +156,9 @@ export function exportActivity(
   async function* lines() {
     yield csvLine(ACTIVITY_CSV_HEADER);
     for (let offset = 0; offset < ACTIVITY_EXPORT_MAX_ROWS; offset += EXPORT_BATCH) {
-      const batch = await withTenant(db, actor, (tx) => logPage(tx, plan, where, EXPORT_BATCH, offset));
+      const { rows: batch } = await withTenant(db, actor, (tx) =>
+        logPage(tx, plan, where, { limit: EXPORT_BATCH, offset }),
+      );
       for (const r of batch) {
         yield csvLine([
           r.created_at,

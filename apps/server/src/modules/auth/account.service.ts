@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MyProfile } from '@fieldbook/domain';
+import type { ActivityAction, MyProfile } from '@fieldbook/domain';
 import { users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
@@ -12,7 +12,7 @@ type UserPatch = Partial<typeof users.$inferInsert>;
 export async function updateProfile(
   db: Db,
   actor: Actor,
-  action: string,
+  action: Extract<ActivityAction, 'user.basic_info_changed' | 'user.preferences_changed'>,
   patch: UserPatch,
 ): Promise<MyProfile> {
   const userId = actor.userId;

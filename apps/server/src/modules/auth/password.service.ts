@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, type Language } from '@fieldbook/domain';
 import { sessions, users } from '../../db/schema';
+import { forgetAccess } from '../../platform/auth/access-cache';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { assertWithinLimit, consume, countHit, RATE_LIMITS } from '../../platform/auth/rate-limit';
 import { randomToken, safeEqual } from '../../platform/auth/secrets';
@@ -149,6 +150,7 @@ export async function resetPassword(
     await retireTokens(tx, user.id, PASSWORD_LINKS);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
   });
+  forgetAccess(db);
   await recordSessionEvent(db, request, { userId: user.id, orgId: user.lastOrgId }, 'user.password_reset');
 }
 
@@ -171,4 +173,5 @@ export async function changePassword(
     await audit({ action: 'user.password_changed', entity: 'user', entityId: user.id });
   });
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
+  forgetAccess(db);
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Group } from '@fieldbook/domain';
 import { groups } from '../../db/schema';
 import type { Executor } from '../../platform/db/client';
@@ -53,12 +53,4 @@ export async function readGroup(tx: Executor, id: string): Promise<Group> {
   const [row] = await tx.select(groupSelection).from(groups).where(eq(groups.id, id)).limit(1);
   if (!row) throw errors.notFound();
   return toGroup(row);
-}
-
-/** Every group, for selectors (GET /user/group/all). */
-export function allGroups(tx: Executor) {
-  return tx
-    .select({ id: groups.id, name_lang: groups.nameLang })
-    .from(groups)
-    .orderBy(asc(groups.nameLang), asc(groups.id));
 }

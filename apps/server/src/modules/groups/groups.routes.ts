@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  chosenIdsOf,
+  groupOptionsQuerySchema,
   apiMessageSchema,
   groupIdParamsSchema,
   groupMembersRequestSchema,
@@ -16,7 +18,9 @@ import {
 import { withTenant } from '../../platform/db/tenancy';
 import { defineRoute } from '../../platform/http/route';
 import { translate } from '../../platform/i18n/i18n';
-import { allGroups, readGroup } from './groups.repo';
+import { MEMBER_ANSWER_SOURCES } from '../users/users.list';
+import { searchGroups } from '../users/users.repo';
+import { readGroup } from './groups.repo';
 import {
   changeGroupMembers,
   createGroup,
@@ -40,15 +44,21 @@ export const groupRoutes = [
     permission: READ,
     query: listQueryParamsSchema,
     response: listResponseSchema(groupSchema),
+    listCache: ['groups', 'group_members', 'saved_queries'],
     handler: ({ deps, actor, access, query }) => listGroups(deps.db, actor, access, query),
   }),
   defineRoute({
     method: 'GET',
     url: '/user/group/all',
-    summary: 'Every group (id, name_lang) for selectors',
+    summary: 'Groups (id, name_lang) for selectors: all, or matching q; the chosen ids are always answered',
     permission: 'general',
+    query: groupOptionsQuerySchema,
     response: nameOptionsResponseSchema,
-    handler: async ({ deps, actor }) => ({ data: await withTenant(deps.db, actor, (tx) => allGroups(tx)) }),
+    handler: async ({ deps, actor, query }) => ({
+      data: await withTenant(deps.db, actor, (tx) =>
+        searchGroups(tx, query.q, query.limit, chosenIdsOf(query)),
+      ),
+    }),
   }),
   defineRoute({
     method: 'POST',
@@ -133,6 +143,7 @@ export const groupRoutes = [
     params: groupIdParamsSchema,
     query: listQueryParamsSchema,
     response: listResponseSchema(userListRowSchema),
+    listCache: MEMBER_ANSWER_SOURCES,
     handler: ({ deps, actor, access, params, query }) =>
       listGroupUsers(deps.db, actor, access, params.groupId, query),
   }),

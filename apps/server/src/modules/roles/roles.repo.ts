@@ -1,9 +1,10 @@
-import { asc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { PERMISSION_CODES, type Role } from '@fieldbook/domain';
 import { roles } from '../../db/schema';
 import type { Executor } from '../../platform/db/client';
 import { errors } from '../../platform/errors/app-error';
 import { defineListTable } from '../../platform/list-query';
+import { withChosen } from '../../platform/list-query/chosen-options';
 import { likePattern } from '../users/users.repo';
 
 /** Table name of the role list. */
@@ -68,12 +69,14 @@ export async function readRole(tx: Executor, id: string): Promise<Role> {
   return toRole(row);
 }
 
-/** Roles matching a text, for selectors. */
-export function searchRoles(tx: Executor, q: string | undefined, limit: number) {
-  return tx
-    .select({ id: roles.id, name_lang: roles.nameLang })
-    .from(roles)
-    .where(q ? ilike(roles.nameLang, likePattern(q)) : undefined)
-    .orderBy(asc(roles.nameLang), asc(roles.id))
-    .limit(limit);
+/** Roles matching a text (at most `limit`) for selectors, plus the chosen `ids` whatever the text. */
+export async function searchRoles(tx: Executor, q: string | undefined, limit: number, ids: string[] = []) {
+  const select = (where: SQL | undefined) =>
+    tx
+      .select({ id: roles.id, name_lang: roles.nameLang })
+      .from(roles)
+      .where(where)
+      .orderBy(asc(roles.nameLang), asc(roles.id));
+  const found = await select(q ? ilike(roles.nameLang, likePattern(q)) : undefined).limit(limit);
+  return withChosen(found, ids, (missing) => select(inArray(roles.id, missing)));
 }

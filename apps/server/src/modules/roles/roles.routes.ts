@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   apiMessageSchema,
+  chosenIdsOf,
   defaultPermissionsResponseSchema,
   deleteRoleQuerySchema,
   listQueryParamsSchema,
@@ -33,6 +34,7 @@ export const roleRoutes = [
     permission: 'USR_MANAGE_ROLE',
     query: listQueryParamsSchema,
     response: listResponseSchema(roleSchema),
+    listCache: ['roles', 'membership_roles', 'saved_queries'],
     handler: ({ deps, actor, access, query }) => listRoles(deps.db, actor, access, query),
   }),
   defineRoute({
@@ -46,12 +48,14 @@ export const roleRoutes = [
   defineRoute({
     method: 'GET',
     url: '/user/role/search',
-    summary: 'Roles by name for selectors',
+    summary: 'Roles by name for selectors (at most limit); the chosen ids are always answered',
     permission: ['USR_MANAGE_ROLE', 'USR_MANAGE_USER', 'USR_VIEW_USER_LIST'],
     query: nameSearchQuerySchema,
     response: nameOptionsResponseSchema,
     handler: async ({ deps, actor, query }) => ({
-      data: await withTenant(deps.db, actor, (tx) => searchRoles(tx, query.q, query.limit)),
+      data: await withTenant(deps.db, actor, (tx) =>
+        searchRoles(tx, query.q, query.limit, chosenIdsOf(query)),
+      ),
     }),
   }),
   defineRoute({

@@ -48,6 +48,9 @@ describe('template folders', () => {
     const outer = await newFolder('Outer');
     const inner = await newFolder('Inner', outer.id);
     const { id } = await makeTemplate(ws.admin, 'Inside', inner.id);
+    const counts = (await ws.admin.request('GET', '/api/checklist/template/folder/all')).json().data;
+    expect(counts.find((f: { id: string }) => f.id === inner.id).templates_count).toBe(1);
+    expect(counts.find((f: { id: string }) => f.id === outer.id).templates_count).toBe(0);
     const refused = await ws.admin.request('DELETE', `/api/checklist/template/folder/${outer.id}`);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error_code).toBe('CKL_FOLDER_NOT_EMPTY');

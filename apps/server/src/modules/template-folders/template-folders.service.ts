@@ -8,7 +8,9 @@ import { assertFolderExists } from '../templates/templates.repo';
 
 type FolderRow = { id: string; title: string; parentId: string | null; templatesCount: number };
 
-const templatesCount = sql<number>`(select count(*)::int from templates t where t.org_id = ${templateFolders.orgId} and t.parent_id = ${templateFolders.id})`;
+// Outer columns are spelled out with their table: drizzle renders `${templateFolders.id}` unqualified, which
+// inside this subquery would name the template's own id.
+const templatesCount = sql<number>`(select count(*)::int from templates t where t.org_id = "template_folders"."org_id" and t.parent_id = "template_folders"."id")`;
 
 /** Every folder in tree order (parents before children, siblings by title) with its depth. */
 export function inTreeOrder(rows: FolderRow[], excludeId?: string): TemplateFolder[] {

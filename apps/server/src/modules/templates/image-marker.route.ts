@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from '@fieldbook/domain/uploads/index';
+import { IMAGE_MARKER_TYPES } from '@fieldbook/domain/templates';
 import { errors } from '../../platform/errors/app-error';
 import { multipartField } from './multipart-field';
 import { defineRoute } from '../../platform/http/route';
@@ -10,9 +11,6 @@ import { withTenant } from '../../platform/db/tenancy';
 import { documentOf, readTemplateRow } from './templates.repo';
 import { addEntity } from './template-entities.routes';
 import { MANAGE_TEMPLATES } from './templates.routes';
-
-/** Image types an image marker accepts (checked by content, not by name). */
-export const IMAGE_MARKER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /** Where the web reads an image marker's image: through its template, so tenancy applies (ADR 111). */
 export function imageMarkerUrl(templateId: string, uuid: string): string {

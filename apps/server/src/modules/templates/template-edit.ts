@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ERROR_CODES } from '@fieldbook/domain';
+import { ERROR_CODES, type ActivityAction } from '@fieldbook/domain';
 import { type TemplateDocument } from '@fieldbook/domain/templates';
 import { templates } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db/client';
@@ -51,7 +51,7 @@ export function editDraft<R>(
   db: Db,
   actor: Actor,
   id: string,
-  action: string,
+  action: ActivityAction,
   edit: (
     doc: TemplateDocument,
     row: TemplateRow,

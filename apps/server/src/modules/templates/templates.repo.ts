@@ -14,9 +14,11 @@ import { defineListTable } from '../../platform/list-query';
 /** Table name of the template list (saved queries). */
 export const TEMPLATES_TABLE = 'checklist_templates';
 
+// Columns are spelled out with their table: drizzle renders `${templates.orgId}` unqualified, which inside
+// this subquery would name the folder's own columns.
 const folderTitle = sql<
   string | null
->`(select f.title from template_folders f where f.org_id = ${templates.orgId} and f.id = ${templates.parentId})`;
+>`(select f.title from template_folders f where f.org_id = "templates"."org_id" and f.id = "templates"."parent_id")`;
 const status = sql<string>`(case when ${templates.publishedVersion} is null then 'draft' else 'published' end)`;
 
 /** The template list's whitelist (title, folder, status, archived, hidden, dates). */

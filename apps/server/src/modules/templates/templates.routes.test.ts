@@ -180,6 +180,8 @@ describe('template lifecycle and the revision contract', () => {
       parent_id: folder.id,
     });
     expect(moved.json().data.parent_id).toBe(folder.id);
+    const listed = (await ws.admin.request('GET', '/api/checklist/template/list?q=Tower')).json();
+    expect(listed.list.find((row: { id: string }) => row.id === id)).toMatchObject({ folder: 'Cranes' });
     const clone = await ws.admin.request('POST', `/api/checklist/template/${id}/clone`, { parent_id: null });
     expect(clone.statusCode).toBe(201);
     expect(clone.json().data).toMatchObject({ title: 'Tower crane (copy)', parent_id: null, revision: 0 });

@@ -50,6 +50,12 @@ afterAll(async () => {
 });
 
 describe('template translations', () => {
+  it('says whether a translation service is configured', async () => {
+    const res = await ws.admin.request('GET', '/api/checklist/translation/service');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { available: true } });
+  });
+
   it('adds a language, edits the grid, bulk-updates, auto-translates, keeps history, removes', async () => {
     const made = await makeTemplate(ws.admin, 'Scaffold check');
     const { id } = made;
@@ -148,6 +154,8 @@ describe('template translations', () => {
     bare = await createAdminTestApp();
     try {
       const w = await bare.workspace();
+      const status = await w.admin.request('GET', '/api/checklist/translation/service');
+      expect(status.json()).toEqual({ data: { available: false } });
       const { id, doc } = await makeTemplate(w.admin);
       await w.admin.request('POST', `/api/checklist/template/${id}/translation/add`, { lang: 'fr' });
       const res = await w.admin.request(
@@ -183,6 +191,7 @@ describe('template translations', () => {
     expect((await viewer.request('GET', `/api/checklist/template/${id}/translation/fr`)).statusCode).toBe(
       403,
     );
+    expect((await viewer.request('GET', '/api/checklist/translation/service')).statusCode).toBe(403);
     expect(
       (
         await ws.admin.request(

@@ -31,8 +31,16 @@ const languagesResponse = z.object({
 });
 const base = '/checklist/template/:id/translation/:lang';
 
-/** Template translation calls of spec §7 plus the history (ADR 113). */
+/** Template translation calls of spec §7 plus the history (ADR 113) and the auto-translate availability (ADR 131). */
 export const translationRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/checklist/translation/service',
+    summary: 'Whether a translation service is configured, so the auto-translate button can say so (ADR 131)',
+    permission: MANAGE_TEMPLATES,
+    response: z.object({ data: z.object({ available: z.boolean() }) }),
+    handler: ({ deps }) => Promise.resolve({ data: { available: deps.config.translateUrl !== undefined } }),
+  }),
   defineRoute({
     method: 'POST',
     url: '/checklist/template/:id/set-language',

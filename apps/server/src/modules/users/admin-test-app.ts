@@ -8,7 +8,7 @@ import { TestClient, type RequestOptions } from '../../test/client';
 import { createUser, createWorkspace, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp as createPlatformTestApp } from '../../test/test-app';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A signed-in browser (the platform's TestClient) with the ids the admin tests need. */
 export interface Client {

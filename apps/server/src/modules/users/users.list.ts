@@ -2,9 +2,26 @@ import { sql, type SQL } from 'drizzle-orm';
 import { userStatusSchema } from '@fieldbook/domain';
 import { memberships, users } from '../../db/schema';
 import { defineListTable } from '../../platform/list-query';
+import type { ListSource } from '../../platform/list-query/cached-count';
 
 /** Table name of the user list: the saved queries' table and the answer's table_name. */
 export const USERS_TABLE = 'users';
+
+/** Tables a member list's total reads (filters on roles, groups and the person included): its cache key. */
+export const MEMBER_LIST_SOURCES: readonly ListSource[] = [
+  'memberships',
+  'membership_roles',
+  'group_members',
+  'users',
+];
+
+/** Tables a member list's answer reads: the total's, the names of roles and groups, the saved queries. */
+export const MEMBER_ANSWER_SOURCES: readonly ListSource[] = [
+  ...MEMBER_LIST_SOURCES,
+  'roles',
+  'groups',
+  'saved_queries',
+];
 
 /** The held roles of the row's membership as a uuid array, for the `roles` multi-select filter. */
 const roleIds = sql`array(select mr.role_id from membership_roles mr where mr.org_id = ${memberships.orgId} and mr.user_id = ${memberships.userId})`;

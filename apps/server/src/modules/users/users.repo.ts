@@ -3,6 +3,7 @@ import type { UserListRow } from '@fieldbook/domain';
 import { groups, memberships, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/client';
 import { errors } from '../../platform/errors/app-error';
+import { withChosen } from '../../platform/list-query/chosen-options';
 import { fullNameSql, groupsJson, PERSON_FIELDS, rolesJson } from './users.list';
 
 /** Membership statuses that take a seat of the plan's user limit. */
@@ -88,7 +89,7 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Active members matching a text (name or e-mail), for selectors; ids always included. */
+/** Active members matching a text (name or e-mail; at most `limit`) for selectors, plus the chosen ids. */
 export async function searchMembers(
   tx: Executor,
   orgId: string,
@@ -97,36 +98,43 @@ export async function searchMembers(
   ids: string[] = [],
 ) {
   const text = q ? or(ilike(fullNameSql, likePattern(q)), ilike(users.email, likePattern(q))) : undefined;
-  const chosen = ids.length > 0 ? inArray(users.id, ids) : undefined;
-  const match = chosen
-    ? or(and(eq(memberships.status, 'active'), text), chosen)
-    : and(eq(memberships.status, 'active'), text);
-  return tx
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      avatar: users.avatar,
-      status: memberships.status,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(inOrg(orgId), match))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-    .limit(limit + ids.length);
+  const select = (where: SQL | undefined) =>
+    tx
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        avatar: users.avatar,
+        status: memberships.status,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(inOrg(orgId), where))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  const found = await select(and(eq(memberships.status, 'active'), text)).limit(limit);
+  return withChosen(found, ids, (missing) => select(inArray(users.id, missing)));
 }
 
-/** Groups matching a text, for the user-or-group selector; ids always included. */
-export function searchGroups(tx: Executor, q: string | undefined, limit: number, ids: string[] = []) {
-  const text = q ? ilike(groups.nameLang, likePattern(q)) : undefined;
-  const where = ids.length > 0 ? or(text ?? sql`true`, inArray(groups.id, ids)) : text;
-  return tx
-    .select({ id: groups.id, nameLang: groups.nameLang })
-    .from(groups)
-    .where(where)
-    .orderBy(asc(groups.nameLang), asc(groups.id))
-    .limit(limit + ids.length);
+/**
+ * Groups matching a text for selectors (GET /user/group/all, /user/search-user-group), at most `limit`
+ * when given, plus the chosen ids.
+ */
+export async function searchGroups(
+  tx: Executor,
+  q: string | undefined,
+  limit: number | undefined,
+  ids: string[] = [],
+) {
+  const select = (where: SQL | undefined) =>
+    tx
+      .select({ id: groups.id, name_lang: groups.nameLang })
+      .from(groups)
+      .where(where)
+      .orderBy(asc(groups.nameLang), asc(groups.id));
+  const matching = select(q ? ilike(groups.nameLang, likePattern(q)) : undefined);
+  const found = await (limit === undefined ? matching : matching.limit(limit));
+  return withChosen(found, ids, (missing) => select(inArray(groups.id, missing)));
 }
 
 /** Members of the organisation among some ids (to check a bulk call names only members). */

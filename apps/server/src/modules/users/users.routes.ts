@@ -2,8 +2,9 @@ import { z } from 'zod';
 import {
   acceptInvitationRequestSchema,
   apiMessageSchema,
-  bulkUserIdsRequestSchema,
+  bulkUsersRequestSchema,
   changeUserStatusRequestSchema,
+  chosenIdsOf,
   editUserBasicInfoRequestSchema,
   invitationInfoResponseSchema,
   invitationLinkSchema,
@@ -30,7 +31,8 @@ import {
   resendInvitation,
 } from './invitations.service';
 import { searchUserGroup, searchUsers } from './users.search';
-import { bulkDeactivate, editBasicInfo, listUsers, setUserStatus, updateRoles } from './users.service';
+import { MEMBER_ANSWER_SOURCES } from './users.list';
+import { bulkSetStatus, editBasicInfo, listUsers, setUserStatus, updateRoles } from './users.service';
 
 const READ: readonly PermissionCode[] = ['USR_VIEW_USER_LIST', 'USR_MANAGE_USER'];
 const MANAGE: PermissionCode = 'USR_MANAGE_USER';
@@ -45,6 +47,7 @@ export const userRoutes = [
     permission: READ,
     query: listQueryParamsSchema,
     response: listResponseSchema(userListRowSchema),
+    listCache: MEMBER_ANSWER_SOURCES,
     handler: ({ deps, actor, access, query }) => listUsers(deps.db, actor, access, query),
   }),
   defineRoute({
@@ -66,7 +69,7 @@ export const userRoutes = [
     query: userGroupSearchQuerySchema,
     response: userGroupSearchResponseSchema,
     handler: async ({ deps, actor, query }) => ({
-      data: await searchUserGroup(deps.db, actor, query.q, [...(query.ids ?? []), ...(query['ids[]'] ?? [])]),
+      data: await searchUserGroup(deps.db, actor, query.q, chosenIdsOf(query)),
     }),
   }),
   defineRoute({
@@ -131,18 +134,21 @@ export const userRoutes = [
       data: await setUserStatus(deps.db, actor, access, params.id, 'deactivated', 'user.deactivated'),
     }),
   }),
-  defineRoute({
-    method: 'PUT',
-    url: '/user/bulk-deactivate',
-    summary: 'Deactivates several members at once (ids; invited and already deactivated ones are skipped)',
-    permission: MANAGE,
-    body: bulkUserIdsRequestSchema,
-    response: z.object({ message: z.string(), data: z.object({ count: z.number().int() }) }),
-    handler: async ({ deps, actor, access, lang, body }) => {
-      const count = await bulkDeactivate(deps.db, actor, access, body.ids);
-      return { message: translate(lang, 'users.bulk_deactivated', { count }), data: { count } };
-    },
-  }),
+  ...(['deactivate', 'activate'] as const).map((verb) =>
+    defineRoute({
+      method: 'PUT',
+      url: `/user/bulk-${verb}`,
+      summary: `Sets several members ${verb}d at once: ids, or the user list's filter for all matching members (the caller left out); invited ones and those already ${verb}d are skipped`,
+      permission: MANAGE,
+      body: bulkUsersRequestSchema,
+      response: z.object({ message: z.string(), data: z.object({ count: z.number().int() }) }),
+      handler: async ({ deps, actor, access, lang, body }) => {
+        const status = verb === 'activate' ? 'active' : 'deactivated';
+        const count = await bulkSetStatus(deps.db, actor, access, body, status);
+        return { message: translate(lang, `users.bulk_${verb}d`, { count }), data: { count } };
+      },
+    }),
+  ),
   defineRoute({
     method: 'POST',
     url: '/user/:userId/change-status',

@@ -47,7 +47,7 @@ export function searchUserGroup(
         name: `${u.firstName} ${u.lastName}`.trim(),
         email: u.email,
       })),
-      ...teams.map((g) => ({ id: g.id, type: 'group' as const, name: g.nameLang, email: null })),
+      ...teams.map((g) => ({ id: g.id, type: 'group' as const, name: g.name_lang, email: null })),
     ];
   });
 }

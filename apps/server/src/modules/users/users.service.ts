@@ -1,15 +1,15 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { ListResponse, UserListRow } from '@fieldbook/domain';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { BulkUsersRequest, ListResponse, UserListRow } from '@fieldbook/domain';
 import { membershipRoles, memberships, roles, users } from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';
 import type { Db, Tx } from '../../platform/db/client';
 import { withTenant, type Actor, type Audit } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import { buildListAnswer, listQueryPlan } from '../../platform/list-query';
-import { countRows } from '../../platform/list-query/count-rows';
+import { cachedCount, listVersionSql } from '../../platform/list-query/cached-count';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
 import { assertSeatsAvailable } from './plan-limit';
-import { USERS_TABLE, usersListTable } from './users.list';
+import { MEMBER_LIST_SOURCES, USERS_TABLE, usersListTable } from './users.list';
 import {
   inOrg,
   memberStatuses,
@@ -46,14 +46,20 @@ export function listMembers(
   return withTenant(db, actor, async (tx) => {
     await scope.check?.(tx);
     const rows = await tx
-      .select(userRowSelection)
+      .select({ ...userRowSelection, listVersion: listVersionSql(orgId, MEMBER_LIST_SOURCES) })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(where)
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
       .offset(plan.offset);
-    const total = await countRows(tx, countFromFor(Object.keys(plan.query.filter)), where);
+    const total = await cachedCount(
+      db,
+      tx,
+      { orgId, userId, sources: MEMBER_LIST_SOURCES, version: rows[0]?.listVersion },
+      countFromFor(Object.keys(plan.query.filter)),
+      where,
+    );
     const saved = wantsSavedQueries(params) ? await savedQueriesFor(tx, userId, scope.tableName) : [];
     return buildListAnswer({
       rows: rows.map(toUserListRow),
@@ -183,20 +189,62 @@ export function setUserStatus(
   });
 }
 
-/** PUT /user/bulk-deactivate: deactivates the named members (all must be members; invited ones are skipped). */
-export function bulkDeactivate(db: Db, actor: Actor, access: RequestAccess, ids: string[]): Promise<number> {
-  const scope = scopeOf(actor);
-  return withTenant(db, actor, async (tx, audit) => {
-    const unique = [...new Set(ids)];
+/** Members a bulk call names with their statuses: the ids (all must be members, not the caller) or the filter. */
+async function bulkTargets(
+  tx: Tx,
+  scope: { orgId: string; userId: string },
+  access: RequestAccess,
+  body: BulkUsersRequest,
+): Promise<Map<string, string>> {
+  if (body.ids) {
+    const unique = [...new Set(body.ids)];
     const statuses = await memberStatuses(tx, scope.orgId, unique);
     if (statuses.size !== unique.length) throw errors.validation({ ids: { key: 'users.unknown_user' } });
     if (statuses.has(scope.userId)) throw errors.validation({ ids: { key: 'users.cannot_change_self' } });
-    let changed = 0;
-    for (const [id, status] of statuses) {
-      if (status === 'invited' || status === 'deactivated') continue;
-      await applyStatus(tx, audit, scope, access, { id, status }, 'deactivated', 'user.deactivated');
-      changed += 1;
+    return statuses;
+  }
+  const params = { filter: JSON.stringify(body.filter ?? {}) };
+  const plan = listQueryPlan(usersListTable, params, { timeZone: access.session.user.tzCode });
+  const rows = await tx
+    .select({ userId: memberships.userId, status: memberships.status })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(inOrg(scope.orgId), ne(memberships.userId, scope.userId), plan.where));
+  return new Map(rows.map((r) => [r.userId, r.status]));
+}
+
+/** Rows per update statement of a bulk status change. */
+const BULK_UPDATE_BATCH = 1000;
+
+/**
+ * PUT /user/bulk-deactivate and /user/bulk-activate (ADR 080, 088): the named members, or every member
+ * the user list's filter matches ("select all by filter"; the caller is left out), in one transaction.
+ * Invited members and those already in the status are skipped; activation checks the plan's user limit
+ * for all of them at once. One activity-log row per changed member.
+ */
+export function bulkSetStatus(
+  db: Db,
+  actor: Actor,
+  access: RequestAccess,
+  body: BulkUsersRequest,
+  status: 'active' | 'deactivated',
+): Promise<number> {
+  const scope = scopeOf(actor);
+  const action = status === 'active' ? 'user.activated' : 'user.deactivated';
+  return withTenant(db, actor, async (tx, audit) => {
+    const targets = await bulkTargets(tx, scope, access, body);
+    const changing = [...targets].filter(([, from]) => from !== 'invited' && from !== status);
+    if (status === 'active') await assertSeatsAvailable(tx, scope.orgId, access.plan, changing.length);
+    for (let at = 0; at < changing.length; at += BULK_UPDATE_BATCH) {
+      const ids = changing.slice(at, at + BULK_UPDATE_BATCH).map(([id]) => id);
+      await tx
+        .update(memberships)
+        .set({ status })
+        .where(and(inOrg(scope.orgId), inArray(memberships.userId, ids)));
     }
-    return changed;
+    await audit(
+      changing.map(([id, from]) => ({ action, entity: 'user', entityId: id, summary: { from, to: status } })),
+    );
+    return changing.length;
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../../db/schema';
 import type { Db } from '../db/client';
+import { forgetAccess } from './access-cache';
 import { clearSessionCookie, SESSION_COOKIE, SESSION_TTL_SECONDS, setSessionCookie } from './cookies';
 import { hashSecret, randomToken } from './secrets';
 
@@ -28,6 +29,7 @@ export async function startSession(
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
   const token = randomToken();
   const id = hashSecret(token);
+  forgetAccess(db);
   await db.insert(sessions).values({
     id,
     userId: user.id,
@@ -41,11 +43,14 @@ export async function startSession(
 }
 
 /** Reads the session of a request's cookie, or null when there is none or it expired. */
-export async function readSession(db: Db, request: FastifyRequest): Promise<SessionRecord | null> {
+export async function readSession(
+  db: Db,
+  request: FastifyRequest,
+): Promise<(SessionRecord & { expiresAt: Date }) | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const rows = await db
-    .select({ id: sessions.id, orgId: sessions.orgId, user: users })
+    .select({ id: sessions.id, orgId: sessions.orgId, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, hashSecret(token)), gt(sessions.expiresAt, new Date())))
@@ -62,10 +67,12 @@ export async function endSession(
 ): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await db.delete(sessions).where(eq(sessions.id, hashSecret(token)));
+  forgetAccess(db);
   if (reply) clearSessionCookie(reply, secure);
 }
 
 /** Moves a session to another organisation (workspace switch, or fallback when its organisation is gone). */
 export async function setSessionOrg(db: Db, sessionId: string, orgId: string | null): Promise<void> {
   await db.update(sessions).set({ orgId }).where(eq(sessions.id, sessionId));
+  forgetAccess(db);
 }

@@ -10,7 +10,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema';
+import { useListVersionPool } from '../list-query/answer-cache';
 import { migrationsFolder } from './migrations-folder';
+import { pgTenantTransactions } from './pg-tenant-transaction';
+import { useTenantTransactions } from './tenancy';
 
 /** The one database type services see, whichever engine runs underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,6 +45,8 @@ export function fromPglite(client: PGlite): Database {
 export function fromPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema });
+  useTenantTransactions(db as unknown as Db, pgTenantTransactions(pool));
+  useListVersionPool(db as unknown as Db, pool);
   return {
     db: db as unknown as Db,
     engine: 'postgres',

@@ -52,11 +52,11 @@ describe('tenancy: Row-Level Security as the non-owner role', () => {
   it('cannot delete another organisation’s rows', async () => {
     await asA((tx) => tx.delete(activityLog));
     await withTenant(database.db, { orgId: b.org.id, userId: b.user.id }, async (_tx, audit) => {
-      await audit({ action: 'test.kept', entity: 'test' });
+      await audit({ action: 'group.created', entity: 'group' });
     });
     await asA((tx) => tx.delete(activityLog));
     const remaining = await database.db.select().from(activityLog).where(eq(activityLog.orgId, b.org.id));
-    expect(remaining.map((r) => r.action)).toEqual(['test.kept']);
+    expect(remaining.map((r) => r.action)).toEqual(['group.created']);
   });
 
   it('cannot write a row into another organisation', async () => {
@@ -83,14 +83,11 @@ describe('tenancy: Row-Level Security as the non-owner role', () => {
   it('writes the activity-log row in the mutation’s transaction (rolled back together)', async () => {
     await expect(
       asA(async (tx, audit) => {
-        await audit({ action: 'test.rolled_back', entity: 'test' });
+        await audit({ action: 'role.deleted', entity: 'role' });
         await tx.execute(sql`select 1/0`);
       }),
     ).rejects.toThrow();
-    const rows = await database.db
-      .select()
-      .from(activityLog)
-      .where(eq(activityLog.action, 'test.rolled_back'));
+    const rows = await database.db.select().from(activityLog).where(eq(activityLog.action, 'role.deleted'));
     expect(rows).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { FEATURE_MIN_PLAN, planHasFeature, satisfies } from '@fieldbook/domain';
 import { loadAccess, type RequestAccess } from '../auth/access';
+import { accessCacheOf } from '../auth/access-cache';
+import { SESSION_COOKIE } from '../auth/cookies';
+import { hashSecret } from '../auth/secrets';
 import { readSession } from '../auth/session';
+import type { Db } from '../db/client';
 import { errors } from '../errors/app-error';
 import { translate } from '../i18n/i18n';
 import { requestLanguage } from '../i18n/request-language';
@@ -14,13 +18,26 @@ declare module 'fastify' {
   }
 }
 
+/** The request's session and access: remembered for a few seconds (ADR 086), otherwise read and resolved. */
+async function currentAccess(db: Db, request: FastifyRequest): Promise<RequestAccess | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const cache = accessCacheOf(db);
+  const remembered = cache?.get(hashSecret(token));
+  if (remembered) return remembered;
+  const begun = cache?.begin() ?? 0;
+  const session = await readSession(db, request);
+  if (!session || session.user.status !== 'active') return null;
+  const access = await loadAccess(db, session);
+  cache?.store(begun, access, session.expiresAt);
+  return access;
+}
+
 /** Enforces a route's declaration before validation and handler: sign-in, workspace, permission, then plan feature. */
 export async function guardRoute(route: Route, request: FastifyRequest): Promise<void> {
   if (!route.auth) return;
-  const { db } = request.server.deps;
-  const session = await readSession(db, request);
-  if (!session || session.user.status !== 'active') throw errors.unauthenticated();
-  const access = await loadAccess(db, session);
+  const access = await currentAccess(request.server.deps.db, request);
+  if (!access) throw errors.unauthenticated();
   request.access = access;
   if (route.workspace && !access.org) throw errors.workspaceNotFound();
   if (!satisfies(access.permissions, route.permission)) throw errors.forbidden();

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { FeatureKey, Language, PermissionRequirement } from '@fieldbook/domain';
 import type { AppDeps } from '../deps';
 import type { Actor } from '../db/tenancy';
 import type { RequestAccess } from '../auth/access';
 import { requestLanguage } from '../i18n/request-language';
+import { cachedListAnswer, SerializedAnswer } from '../list-query/cached-answer';
+import type { ListSource } from '../list-query/cached-count';
 import { guardRoute } from './guard';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,6 +45,11 @@ export interface RouteSpec<B, Q, P, R extends Schema, A extends boolean> {
   params?: P;
   response: R;
   status?: number;
+  /**
+   * A list call answered from the whole-answer cache (ADR 089): every table its answer reads. The answer
+   * must depend only on the caller, their access, the path and query, the language and the caller's today.
+   */
+  listCache?: readonly ListSource[];
   handler: (ctx: RouteContext<B, Q, P, A>) => Promise<z.input<R>>;
 }
 
@@ -68,6 +76,7 @@ export function defineRoute<
   A extends boolean = true,
 >(spec: RouteSpec<B, Q, P, R, A>): Route {
   const auth = spec.auth !== false;
+  let serializeAnswer: ((answer: unknown) => string) | undefined;
   return {
     method: spec.method,
     url: spec.url,
@@ -96,7 +105,25 @@ export function defineRoute<
         request,
         reply,
       } as RouteContext<B, Q, P, A>;
-      return spec.handler(ctx);
+      const run = () => spec.handler(ctx);
+      if (!spec.listCache || !ctx.access) return run();
+      return cachedListAnswer(
+        {
+          db: ctx.deps.db,
+          access: ctx.access,
+          route: `${spec.method} ${spec.url}`,
+          params: request.params,
+          query: request.query,
+          lang: ctx.lang,
+          sources: spec.listCache,
+          serialize: (serializeAnswer ??= serializerCompiler({
+            schema: spec.response,
+            method: spec.method,
+            url: spec.url,
+          })),
+        },
+        run,
+      );
     },
   };
 }
@@ -119,6 +146,9 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[], t
       preValidation: (request) => guardRoute(route, request),
       handler: async (request, reply) => {
         const result = await route.run(request, reply);
+        if (result instanceof SerializedAnswer) {
+          return reply.status(route.status).type('application/json; charset=utf-8').send(result.body);
+        }
         if (reply.statusCode === 200) reply.status(route.status);
         return reply.send(result);
       },

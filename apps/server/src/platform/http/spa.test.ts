@@ -20,7 +20,14 @@ describe('serving the SPA, docs, health and the dev mailbox', () => {
     );
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app")');
     const database = await createTestDatabase();
-    t = await createTestApp({ env: { WEB_DIST: webDist }, database });
+    t = await createTestApp({
+      env: {
+        WEB_DIST: webDist,
+        DEFAULT_LANGUAGE: 'de',
+        HELP_TUTORIALS_URL: 'https://example.org/tutorials?a=1&b=2',
+      },
+      database,
+    });
     bare = await createTestApp({ database: { ...database, close: async () => undefined } });
     production = await createTestApp({
       env: { WEB_DIST: webDist, NODE_ENV: 'production' },
@@ -42,6 +49,10 @@ describe('serving the SPA, docs, health and the dev mailbox', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('Fieldbook SPA');
+      expect(page.body).toContain('<meta name="fieldbook-default-language" content="de">');
+      expect(page.body).toContain(
+        '<meta name="fieldbook-help-tutorials-url" content="https://example.org/tutorials?a=1&amp;b=2">',
+      );
     }
   });
 

@@ -11,12 +11,34 @@ export function readWebIndex(config: Config): string | null {
   return hasWebDist(config) ? readFileSync(resolve(config.webDist, 'index.html'), 'utf8') : null;
 }
 
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Adds the server settings the web needs before its first call to index.html as <meta> tags: the default
+ * language (DEFAULT_LANGUAGE) and the help menu's tutorials link (HELP_TUTORIALS_URL), when set.
+ */
+export function withServerSettings(html: string, config: Config): string {
+  const settings: Record<string, string | undefined> = {
+    'fieldbook-default-language': config.defaultLanguage,
+    'fieldbook-help-tutorials-url': config.helpTutorialsUrl,
+  };
+  const meta = Object.entries(settings)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `<meta name="${name}" content="${escapeAttribute(value)}">`)
+    .join('');
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, `${meta}</head>`);
+  const doctype = /^<!doctype html>/i.exec(html);
+  return doctype ? `${doctype[0]}${meta}${html.slice(doctype[0].length)}` : `${meta}${html}`;
+}
+
 /**
  * Serves the built SPA from WEB_DIST with an index.html fallback for client-side routes; unknown /api
  * calls answer the JSON 404 envelope instead. Without a build, `/` says how to make one.
  */
 export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
-  const indexHtml = readWebIndex(config);
+  const builtIndex = readWebIndex(config);
+  const indexHtml = builtIndex === null ? null : withServerSettings(builtIndex, config);
   if (indexHtml !== null) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   }

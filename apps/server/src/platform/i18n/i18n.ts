@@ -1,7 +1,13 @@
 import type { Language } from '@fieldbook/domain';
-import de from './de.json';
-import en from './en.json';
-import fr from './fr.json';
+import { UPLOAD_TEXTS } from '@fieldbook/domain/uploads/index';
+import baseDe from './de.json';
+import baseEn from './en.json';
+import baseFr from './fr.json';
+
+// Upload and file-manager texts ship with the domain rules that name their keys (ADR 101).
+const en = { ...baseEn, ...UPLOAD_TEXTS.en };
+const de = { ...baseDe, ...UPLOAD_TEXTS.de };
+const fr = { ...baseFr, ...UPLOAD_TEXTS.fr };
 
 /** Message keys of the server catalogues; English is the complete reference catalogue. */
 export type MessageKey = keyof typeof en;

@@ -57,18 +57,20 @@ function Entry({
       </>
     );
   }
-  const link = (
-    <NavLink
-      component={Link}
-      to={entry.path}
-      onClick={onNavigate}
-      label={collapsed ? undefined : label}
-      aria-label={collapsed ? label : undefined}
-      leftSection={icon}
-      active={isActive(pathname, entry.path)}
-      aria-current={isActive(pathname, entry.path) ? 'page' : undefined}
-      styles={collapsed ? { root: { justifyContent: 'center' }, section: { marginInlineEnd: 0 } } : undefined}
-    />
+  const active = !entry.external && isActive(pathname, entry.path);
+  const common = {
+    onClick: onNavigate,
+    label: collapsed ? undefined : label,
+    'aria-label': collapsed ? label : undefined,
+    leftSection: icon,
+    active,
+    'aria-current': active ? ('page' as const) : undefined,
+    styles: collapsed ? { root: { justifyContent: 'center' }, section: { marginInlineEnd: 0 } } : undefined,
+  };
+  const link = entry.external ? (
+    <NavLink {...common} component="a" href={entry.path} target="_blank" rel="noopener noreferrer" />
+  ) : (
+    <NavLink {...common} component={Link} to={entry.path} />
   );
   return collapsed ? (
     <Tooltip label={label} position="right" withArrow>

@@ -1,7 +1,7 @@
 import { authUserSchema } from '@fieldbook/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApiClient, toQueryString, type ApiClientDeps } from './api-client';
+import { createApiClient, DEVELOPMENT_HEADER, toQueryString, type ApiClientDeps } from './api-client';
 import { ApiRequestError } from './api-error';
 import { createLoadingCounter } from './loading-counter';
 
@@ -19,6 +19,7 @@ function setup(responses: Response[], overrides: Partial<ApiClientDeps> = {}) {
     baseUrl: '/api',
     fetch: fetchMock,
     language: () => 'de',
+    development: false,
     cookies: () => 'other=1; XSRF-TOKEN=abc%3D%3D; last=2',
     loading: createLoadingCounter(),
     onUnauthenticated: vi.fn(),
@@ -48,6 +49,13 @@ describe('request headers', () => {
     const headers = init?.headers as Record<string, string>;
     expect(headers['Accept-Language']).toBe('de');
     expect(headers['X-XSRF-TOKEN']).toBeUndefined();
+    expect(headers[DEVELOPMENT_HEADER]).toBe('0');
+  });
+
+  it('flags calls from a development build', async () => {
+    const { client, fetchMock } = setup([jsonResponse(200, {})], { development: true });
+    await client.get('/user/auth');
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)[DEVELOPMENT_HEADER]).toBe('1');
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(

@@ -6,6 +6,9 @@ import type { LoadingCounter } from './loading-counter';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
+/** Request header carrying the spec §7 development flag ("1" from a development build). */
+export const DEVELOPMENT_HEADER = 'X-Fieldbook-Development';
+
 /** What one call may ask of the client beyond method and path. */
 export interface RequestOptions<T> {
   body?: unknown;
@@ -28,6 +31,8 @@ export interface ApiClientDeps {
   baseUrl: string;
   fetch: typeof fetch;
   language(): string;
+  /** True in a development build; sent on every call as the spec's development flag. */
+  development: boolean;
   cookies(): string;
   loading: LoadingCounter;
   onUnauthenticated(): void;
@@ -45,6 +50,8 @@ export interface ApiClient {
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** Sends like `request` (errors handled the same way) but answers the successful response unread, for streams. */
+  open(method: Method, path: string, options?: Omit<RequestOptions<never>, 'schema'>): Promise<Response>;
 }
 
 /** Serialises query parameters the way the API reads them (arrays as repeated `key[]`). */
@@ -95,6 +102,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': deps.language(),
+      [DEVELOPMENT_HEADER]: deps.development ? '1' : '0',
     };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
@@ -132,24 +140,29 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!options.silent && !options.quietErrors) deps.toastError(error.message);
   }
 
+  async function respond(method: Method, path: string, options: RequestOptions<unknown>): Promise<Response> {
+    let response: Response;
+    try {
+      response = await send(method, path, options);
+    } catch (networkError) {
+      // A request with no response is only logged (spec §8).
+      deps.logError(networkError);
+      throw networkError;
+    }
+    if (!response.ok) {
+      const error = toApiError(response.status, response.statusText, await readBody(response));
+      handleFailure(response.status, error, options);
+      throw new ApiRequestError(response.status, error);
+    }
+    return response;
+  }
+
   async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
     const counted = !options.silent;
     if (counted) deps.loading.start();
     try {
-      let response: Response;
-      try {
-        response = await send(method, path, options as RequestOptions<unknown>);
-      } catch (networkError) {
-        // A request with no response is only logged (spec §8).
-        deps.logError(networkError);
-        throw networkError;
-      }
+      const response = await respond(method, path, options as RequestOptions<unknown>);
       const body = await readBody(response);
-      if (!response.ok) {
-        const error = toApiError(response.status, response.statusText, body);
-        handleFailure(response.status, error, options as RequestOptions<unknown>);
-        throw new ApiRequestError(response.status, error);
-      }
       const message = successMessage(body);
       if (message && !options.silent) deps.toastSuccess(message);
       return options.schema ? options.schema.parse(body) : (body as T);
@@ -164,10 +177,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     post: (path, body, options) => request('POST', path, { ...options, body }),
     put: (path, body, options) => request('PUT', path, { ...options, body }),
     delete: (path, options) => request('DELETE', path, options),
+    open: async (method, path, options = {}) => {
+      if (!options.silent) deps.loading.start();
+      try {
+        return await respond(method, path, options);
+      } finally {
+        if (!options.silent) deps.loading.end();
+      }
+    },
   };
 }
 
-function readXsrf(cookieHeader: string): string | undefined {
+/** The anti-forgery token from the XSRF-TOKEN cookie, for calls made outside this client (uploads). */
+export function readXsrf(cookieHeader: string): string | undefined {
   for (const part of cookieHeader.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === 'XSRF-TOKEN') return decodeURIComponent(rest.join('='));

@@ -28,6 +28,7 @@ export const api = createApiClient({
   baseUrl: '/api',
   fetch: (input, init) => fetch(input, init),
   language: () => i18next.resolvedLanguage ?? i18next.language ?? 'en',
+  development: import.meta.env.DEV,
   cookies: () => document.cookie,
   loading: loadingCounter,
   onUnauthenticated,

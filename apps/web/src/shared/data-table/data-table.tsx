@@ -94,8 +94,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       meta: { width: column.width },
       cell: ({ row }) => {
         const content = column.cell(row.original);
-        const node =
-          index === 0 && treeRows ? treeRows.find((r) => String(r.id) === getRowId(row.original)) : undefined;
+        // Drawn rows are tree rows themselves, so nested rows get their toggle and indent too.
+        const node = index === 0 && treeRows ? asTreeRows([row.original])?.[0] : undefined;
         if (!node) return content;
         const open = isExpanded(expanded, node.id);
         return (
@@ -139,7 +139,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       ),
     };
     return [select, ...defs];
-  }, [columns, props.selectable, t, treeRows, expanded, getRowId]);
+  }, [columns, props.selectable, t, treeRows, expanded]);
 
   const sorting: SortingState = query.sort
     ? [{ id: fromFieldKey(query.sort.key), desc: query.sort.direction === 'desc' }]

@@ -1,15 +1,17 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES } from '@fieldbook/domain';
+import { serverSetting } from '../config/server-settings';
 import { initialLanguage, LANGUAGE_STORAGE_KEY } from './language';
 import { localeFileKey } from './locale-files';
 
 type Loader = () => Promise<{ default: ResourceKey }>;
 
-// Every module's locales/{en,de,fr}.json, loaded only for the language in use.
+// Every module's and shared component's locales/{en,de,fr}.json, loaded only for the language in use.
 const files = import.meta.glob<{ default: ResourceKey }>([
   '/src/modules/*/locales/*.json',
   '/src/shared/locales/*.json',
+  '/src/shared/*/locales/*.json',
 ]);
 
 const loaders = new Map<string, Loader>();
@@ -47,7 +49,7 @@ function storedLanguage(): string | null {
 
 /** Starts i18next with the remembered or configured language and remembers every later change. */
 export async function setupI18n(): Promise<typeof i18next> {
-  const lng = initialLanguage(storedLanguage(), import.meta.env.VITE_DEFAULT_LANGUAGE);
+  const lng = initialLanguage(storedLanguage(), serverSetting('fieldbook-default-language'));
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
     try {

@@ -19,6 +19,7 @@ describe('localeFileKey', () => {
     ['/src/modules/auth/locales/de.json', { ns: 'auth', lng: 'de' }],
     ['../locales/fr.json', null],
     ['/src/shared/locales/en.json', { ns: 'common', lng: 'en' }],
+    ['/src/shared/custom-fields-editor/locales/fr.json', { ns: 'custom-fields-editor', lng: 'fr' }],
     ['/src/modules/auth/pages/x.json', null],
   ])('%s', (path, expected) => {
     expect(localeFileKey(path)).toEqual(expected);

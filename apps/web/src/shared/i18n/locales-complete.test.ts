@@ -19,6 +19,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const folders = [
   join(SRC, 'shared/locales'),
   ...readdirSync(join(SRC, 'modules')).map((module) => join(SRC, 'modules', module, 'locales')),
+  ...readdirSync(join(SRC, 'shared')).map((component) => join(SRC, 'shared', component, 'locales')),
 ].filter((folder) => existsSync(folder));
 
 const read = (folder: string, lng: string) =>

@@ -1,17 +1,23 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-/** Mantine theme: darker primary shades so white button text and links meet WCAG AA contrast in every skin. */
-export const theme = createTheme({
-  primaryColor: 'blue',
-  primaryShade: { light: 8, dark: 8 },
-  defaultRadius: 'md',
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  headings: { fontWeight: '650' },
-  components: {
-    // Links are underlined so they stand out from surrounding text by more than colour (WCAG 1.4.1).
-    Anchor: { defaultProps: { underline: 'always' } },
-  },
-});
+/**
+ * Mantine theme: darker primary shades so white button text and links meet WCAG AA contrast in every skin,
+ * and every modal's and drawer's close button named in the interface language (axe: button-name).
+ */
+export const themeFor = (closeLabel: string) =>
+  createTheme({
+    primaryColor: 'blue',
+    primaryShade: { light: 8, dark: 8 },
+    defaultRadius: 'md',
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    headings: { fontWeight: '650' },
+    components: {
+      // Links are underlined so they stand out from surrounding text by more than colour (WCAG 1.4.1).
+      Anchor: { defaultProps: { underline: 'always' } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+    },
+  });
 
 /** Overrides Mantine's dimmed and error colours, whose defaults fall below 4.5:1 on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import i18next from 'i18next';
 
 /** How long a toast stays (spec §9: 5000 ms). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -10,5 +11,7 @@ export function showToast(kind: 'success' | 'error', message: string): void {
     message,
     autoClose: TOAST_AUTO_CLOSE_MS,
     withBorder: true,
+    // axe: the close button needs a name.
+    closeButtonProps: { 'aria-label': i18next.t('common:gen.actions.close') },
   });
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ruleSetSchema } from '../../rules/rule-set.schema';
-import { groupedItemSchema, infoBlockSchema, responseSetSchema } from '../entities.schema';
+import {
+  groupedItemSchema,
+  imageMarkerFileSchema,
+  infoBlockSchema,
+  responseSetSchema,
+} from '../entities.schema';
 
 /** POST /checklist/template/{id}/response/new {uuid, options}. */
 export const newResponseSetRequestSchema = responseSetSchema;
@@ -15,4 +20,10 @@ export const newInfoBlockRequestSchema = infoBlockSchema;
 export const entityResponseSchema = z.object({
   message: z.string(),
   data: z.object({ uuid: z.string(), revision: z.number().int() }).loose(),
+});
+
+/** Answer of POST /checklist/template/{id}/image-marker/new: the marker, the draft's new revision, the stored image. */
+export const imageMarkerUploadResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ uuid: z.string(), revision: z.number().int(), file: imageMarkerFileSchema }),
 });

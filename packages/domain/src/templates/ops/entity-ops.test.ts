@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildDoc, conflictsOf, expectOk } from '../test-fixtures';
 import type { Row } from '../test-fixtures';
 import {
+  attachGlobalResponseSet,
   attachImageMarker,
+  attachResponseSet,
   attachInfo,
   detachEntity,
   setTranslation,
@@ -60,6 +62,45 @@ describe('upsertResponseSet', () => {
     const added = expectOk(upsertResponseSet(doc, { uuid: 'r', options: [{ uuid: 'o', label: 'Yes' }] }));
     const replaced = expectOk(upsertResponseSet(added, { uuid: 'r', options: [] }));
     expect(replaced.response_sets).toEqual([{ uuid: 'r', options: [] }]);
+  });
+});
+
+describe('attachResponseSet / attachGlobalResponseSet', () => {
+  const choices = buildDoc([
+    ['s', 'start_page', 0],
+    ['p', 'page', 0],
+    ['q', 'yesno', 1, { default_value: 'old' }],
+    ['n', 'number', 1],
+  ]);
+  const yesNo = {
+    uuid: 'yn',
+    options: [
+      { uuid: 'y', label: 'Yes', score: 1 },
+      { uuid: 'n', label: 'No' },
+    ],
+  };
+
+  it('saves the options into the template and links them to the question, dropping a stale default', () => {
+    const next = expectOk(attachResponseSet(choices, 'q', yesNo));
+    expect(next.response_sets).toEqual([yesNo]);
+    expect(next.items[2]?.options).toMatchObject({ response_set_id: 'yn' });
+    expect(next.items[2]?.options.default_value).toBeUndefined();
+    const edited = expectOk(attachResponseSet(next, 'q', { ...yesNo, options: [yesNo.options[0]!] }));
+    expect(edited.response_sets).toEqual([{ ...yesNo, options: [yesNo.options[0]] }]);
+  });
+
+  it('copies a global set into the template', () => {
+    const next = expectOk(attachGlobalResponseSet(choices, 'q', yesNo));
+    expect(next.global_responses).toEqual([yesNo]);
+    expect(next.response_sets).toEqual([]);
+    expect(next.items[2]?.options.response_set_id).toBe('yn');
+  });
+
+  it.each([
+    [() => attachResponseSet(choices, 'n', yesNo), 'type_not_supported:n'],
+    [() => attachGlobalResponseSet(choices, 'zz', yesNo), 'not_found:zz'],
+  ])('refuses %#', (run, conflict) => {
+    expect(conflictsOf(run())).toEqual([conflict]);
   });
 });
 

@@ -73,6 +73,39 @@ export function upsertResponseSet(doc: TemplateDocument, set: ResponseSet): OpRe
   return finishEdit(doc, { ...doc, response_sets });
 }
 
+/** Question types whose answers come from a response set (spec §3: yesno, switch, list, dropdown; oknot too). */
+const CHOICE_TYPES: ReadonlySet<string> = new Set(['yesno', 'switch', 'oknot', 'list', 'dropdown']);
+
+function linkResponseSet(
+  doc: TemplateDocument,
+  itemId: Id,
+  set: ResponseSet,
+  list: 'response_sets' | 'global_responses',
+): OpResult {
+  const item = doc.items.find((i) => i.id === itemId);
+  if (!item) return refuse('not_found', itemId);
+  if (!CHOICE_TYPES.has(item.type)) return refuse('type_not_supported', itemId);
+  const current = doc[list];
+  const sets = current.some((s) => s.uuid === set.uuid)
+    ? current.map((s) => (s.uuid === set.uuid ? set : s))
+    : [...current, set];
+  const options = { ...item.options, response_set_id: set.uuid, default_value: undefined };
+  return finishEdit(doc, { ...replaceItem(doc, { ...item, options }), [list]: sets });
+}
+
+/**
+ * Saves a choice question's own answer options (the response-set modal) and links them to it, as one
+ * edit; a set other questions share is changed for all of them, as the spec's shared sets are.
+ */
+export function attachResponseSet(doc: TemplateDocument, itemId: Id, set: ResponseSet): OpResult {
+  return linkResponseSet(doc, itemId, set, 'response_sets');
+}
+
+/** Uses a workspace-wide response set on a choice question: a copy goes into the template (spec §3). */
+export function attachGlobalResponseSet(doc: TemplateDocument, itemId: Id, set: ResponseSet): OpResult {
+  return linkResponseSet(doc, itemId, set, 'global_responses');
+}
+
 /** Sets (or, with null, removes) one translated text of a language, keyed by a stable id. */
 export function setTranslation(
   doc: TemplateDocument,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activityLogFilters, ACTIVITY_ENTITIES, logTime, summaryText } from './activity-filters';
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '@fieldbook/domain';
+import en from '../locales/en.json';
+import { activityLogFilters, logTime, summaryText } from './activity-filters';
 
 describe('activity log helpers', () => {
-  it('derives each entity once', () => {
-    expect(ACTIVITY_ENTITIES).toContain('user');
+  it('names every action and entity of the catalogue in English (the locale test checks the other languages)', () => {
+    expect(ACTIVITY_ACTIONS.filter((action) => !(action in en.actions))).toEqual([]);
+    expect(ACTIVITY_ENTITIES.filter((entity) => !(entity in en.entities))).toEqual([]);
     expect(new Set(ACTIVITY_ENTITIES).size).toBe(ACTIVITY_ENTITIES.length);
   });
   it('offers the person filter only on everyone’s log', () => {

@@ -1,10 +1,5 @@
-import { ACTIVITY_ACTIONS } from '@fieldbook/domain';
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '@fieldbook/domain';
 import type { FilterDefinition, FilterOption } from '../../../shared/filters/filter-types';
-
-/** The entities the catalogue's action types belong to (`user`, `role`, …), each once, in catalogue order. */
-export const ACTIVITY_ENTITIES = [
-  ...new Set(ACTIVITY_ACTIONS.map((action) => action.split('.')[0] ?? action)),
-];
 
 const actionOptions: FilterOption[] = ACTIVITY_ACTIONS.map((value) => ({
   value,

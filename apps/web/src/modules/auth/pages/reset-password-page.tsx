@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { applyServerErrors, useZodForm } from '../../../shared/forms/use-zod-form';
 import { useResetPassword } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { newPasswordFormSchema } from '../reset-password.schema';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 /** /reset-password/:email?token=…: sets a new password from an e-mailed link (register and reset alike). */
 export function ResetPasswordPage() {
@@ -17,7 +18,6 @@ export function ResetPasswordPage() {
   const form = useZodForm(newPasswordFormSchema, {
     defaultValues: { new_password: '', confirm_password: '' },
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit((values) => {
     if (!token) return;
     reset.mutate(
@@ -38,21 +38,7 @@ export function ResetPasswordPage() {
               {t('auth:reset.missingToken')}
             </Alert>
           )}
-          <PasswordInput
-            label={t('auth:fields.newPassword')}
-            description={t('common:gen.validations.password')}
-            autoComplete="new-password"
-            required
-            error={errors.new_password?.message}
-            {...form.register('new_password')}
-          />
-          <PasswordInput
-            label={t('auth:fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            error={errors.confirm_password?.message}
-            {...form.register('confirm_password')}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" fullWidth loading={reset.isPending} disabled={!token}>
             {t('auth:reset.submit')}
           </Button>

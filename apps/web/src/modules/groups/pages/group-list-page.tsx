@@ -1,6 +1,5 @@
 import { groupSchema, type Group as GroupRow } from '@fieldbook/domain';
-import { ActionIcon, Anchor, Button, Group, Menu, Stack, Title } from '@mantine/core';
-import { IconDotsVertical, IconPlus } from '@tabler/icons-react';
+import { Anchor, Group, Menu, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +9,11 @@ import type { DataTableColumn } from '../../../shared/data-table/data-table-type
 import type { FilterDefinition } from '../../../shared/filters/filter-types';
 import { Can } from '../../../shared/session/can';
 import { GROUP_LIST_ENDPOINT, groupsApi, useGroupMutation } from '../api/groups-api';
-import { GroupNameModal } from '../components/group-name-modal';
+import { groupRequestSchema } from '@fieldbook/domain';
+import { NameModal } from '../../../shared/forms/name-modal';
+import { RowActionsMenu } from '../../../shared/ui/row-actions-menu';
+import { actionsColumn } from '../../../shared/data-table/actions-column';
+import { CreateButton } from '../../../shared/ui/create-button';
 
 type Dialog =
   { kind: 'create' } | { kind: 'rename'; group: GroupRow } | { kind: 'delete'; group: GroupRow } | null;
@@ -58,48 +61,27 @@ export function GroupListPage() {
       sortable: true,
       cell: (group) => group.created_at.slice(0, 10),
     },
-    {
-      id: 'actions',
-      headerKey: 'groups:fields.actions',
-      hideable: false,
-      width: 48,
-      cell: (group) => (
-        <Can permission="USR_MANAGE_GROUP">
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('groups:actionsFor', { name: group.name_lang })}
-                onClick={(e) => e.stopPropagation()}
-              >
-                <IconDotsVertical size={16} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component={Link} to={`/group/${group.id}/users`}>
-                {t('groups:members.title')}
-              </Menu.Item>
-              <Menu.Item onClick={() => setDialog({ kind: 'rename', group })}>{t('groups:rename')}</Menu.Item>
-              <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', group })}>
-                {t('common:gen.actions.delete')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Can>
-      ),
-    },
+    actionsColumn('groups:fields.actions', (group) => (
+      <Can permission="USR_MANAGE_GROUP">
+        <RowActionsMenu label={t('groups:actionsFor', { name: group.name_lang })}>
+          <Menu.Item component={Link} to={`/group/${group.id}/users`}>
+            {t('groups:members.title')}
+          </Menu.Item>
+          <Menu.Item onClick={() => setDialog({ kind: 'rename', group })}>{t('groups:rename')}</Menu.Item>
+          <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', group })}>
+            {t('common:gen.actions.delete')}
+          </Menu.Item>
+        </RowActionsMenu>
+      </Can>
+    )),
   ];
   const createButton = (
-    <Can permission="USR_MANAGE_GROUP">
-      <Button
-        size="xs"
-        leftSection={<IconPlus size={14} />}
-        onClick={() => setDialog({ kind: 'create' })}
-        data-testid="create-group"
-      >
-        {t('groups:create')}
-      </Button>
-    </Can>
+    <CreateButton
+      permission="USR_MANAGE_GROUP"
+      label={t('groups:create')}
+      testId="create-group"
+      onClick={() => setDialog({ kind: 'create' })}
+    />
   );
 
   return (
@@ -120,7 +102,11 @@ export function GroupListPage() {
         emptyState={{ textKey: 'groups:empty', action: createButton }}
       />
       {dialog?.kind === 'create' && (
-        <GroupNameModal
+        <NameModal
+          label={t('groups:fields.name')}
+          nameSchema={groupRequestSchema.shape.name_lang}
+          testId="group-name"
+          serverFields={['name_lang']}
           title={t('groups:create')}
           initialName=""
           busy={create.isPending}
@@ -129,7 +115,11 @@ export function GroupListPage() {
         />
       )}
       {dialog?.kind === 'rename' && (
-        <GroupNameModal
+        <NameModal
+          label={t('groups:fields.name')}
+          nameSchema={groupRequestSchema.shape.name_lang}
+          testId="group-name"
+          serverFields={['name_lang']}
           title={t('groups:rename')}
           initialName={dialog.group.name_lang}
           busy={rename.isPending}

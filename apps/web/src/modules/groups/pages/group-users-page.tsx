@@ -11,6 +11,7 @@ import type { DataTableColumn } from '../../../shared/data-table/data-table-type
 import { RemoteSelect } from '../../../shared/remote-select/remote-select';
 import { userColumns, userFilters } from '../../users/admin/user-columns';
 import { groupsApi, groupUsersEndpoint, useGroupMutation } from '../api/groups-api';
+import { actionsColumn } from '../../../shared/data-table/actions-column';
 
 const memberFilters = userFilters.filter((filter) => filter.field !== 'groups');
 const memberColumns = userColumns.filter((column) => column.id !== 'groups');
@@ -26,12 +27,9 @@ export function GroupUsersPage() {
   const remove = useGroupMutation((ids: string[]) => groupsApi.removeMembers(groupId, ids));
   const name = group.data?.data.name_lang ?? '';
 
-  const removeColumn: DataTableColumn<UserListRow> = {
-    id: 'actions',
-    headerKey: 'groups:fields.actions',
-    hideable: false,
-    width: 48,
-    cell: (user) => (
+  const removeColumn: DataTableColumn<UserListRow> = actionsColumn(
+    'groups:fields.actions',
+    (user: UserListRow) => (
       <Tooltip label={t('groups:members.remove')}>
         <ActionIcon
           variant="subtle"
@@ -46,7 +44,7 @@ export function GroupUsersPage() {
         </ActionIcon>
       </Tooltip>
     ),
-  };
+  );
 
   return (
     <Stack gap="md">

@@ -1,6 +1,6 @@
 import { roleSchema, type Role } from '@fieldbook/domain';
-import { ActionIcon, Badge, Button, Group, Menu, Stack, Title } from '@mantine/core';
-import { IconDotsVertical, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Group, Menu, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../shared/data-table/data-table';
@@ -10,6 +10,8 @@ import { ROLE_LIST_ENDPOINT } from '../api/roles-api';
 import { DeleteRoleModal } from '../components/delete-role-modal';
 import { RoleEditorModal } from '../components/role-editor-modal';
 import { canEditRole } from '../components/role-permissions';
+import { RowActionsMenu } from '../../../shared/ui/row-actions-menu';
+import { actionsColumn } from '../../../shared/data-table/actions-column';
 
 type Dialog = { kind: 'edit'; role: Role | null } | { kind: 'delete'; role: Role } | null;
 
@@ -65,35 +67,18 @@ export function RoleListPage() {
       defaultHidden: true,
       cell: (role) => role.created_at.slice(0, 10),
     },
-    {
-      id: 'actions',
-      headerKey: 'roles:fields.actions',
-      hideable: false,
-      width: 48,
-      cell: (role) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('roles:actionsFor', { name: role.name_lang })}
-              onClick={(e) => e.stopPropagation()}
-            >
-              <IconDotsVertical size={16} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => setDialog({ kind: 'edit', role })}>
-              {canEditRole(role) ? t('common:gen.actions.edit') : t('roles:viewAction')}
-            </Menu.Item>
-            {canEditRole(role) && (
-              <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', role })}>
-                {t('common:gen.actions.delete')}
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
-      ),
-    },
+    actionsColumn('roles:fields.actions', (role) => (
+      <RowActionsMenu label={t('roles:actionsFor', { name: role.name_lang })}>
+        <Menu.Item onClick={() => setDialog({ kind: 'edit', role })}>
+          {canEditRole(role) ? t('common:gen.actions.edit') : t('roles:viewAction')}
+        </Menu.Item>
+        {canEditRole(role) && (
+          <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', role })}>
+            {t('common:gen.actions.delete')}
+          </Menu.Item>
+        )}
+      </RowActionsMenu>
+    )),
   ];
   const createButton = (
     <Button

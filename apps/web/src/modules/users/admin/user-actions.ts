@@ -29,3 +29,8 @@ export function userActionsFor(status: UserStatus): UserAction[] {
 export function deactivatableIds(rows: readonly { id: string; status: UserStatus }[]): string[] {
   return rows.filter((row) => row.status === 'active').map((row) => row.id);
 }
+
+/** Rows a bulk activation applies to: members who are not active and not merely invited. */
+export function activatableIds(rows: readonly { id: string; status: UserStatus }[]): string[] {
+  return rows.filter((row) => row.status !== 'active' && row.status !== 'invited').map((row) => row.id);
+}

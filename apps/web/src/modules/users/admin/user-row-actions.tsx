@@ -1,12 +1,12 @@
 import type { UserListRow } from '@fieldbook/domain';
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDotsVertical } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/data-table/confirm-dialog';
 import { userActionsFor, type UserAction } from './user-actions';
 import { AssignRolesModal, ChangeStatusModal, EditUserModal } from './user-form-modals';
 import { usersAdminApi, useUserMutation } from './users-admin-api';
+import { RowActionsMenu } from '../../../shared/ui/row-actions-menu';
 
 type Confirmed = Extract<UserAction, 'resendInvite' | 'cancelInvitation' | 'activate' | 'deactivate'>;
 const CALLS: Record<Confirmed, (id: string) => Promise<unknown>> = {
@@ -25,29 +25,20 @@ export function UserRowActions({ user }: { user: UserListRow }) {
   const close = () => setOpen(null);
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('users:admin.actionsFor', { name: user.full_name })}
-            onClick={(event) => event.stopPropagation()}
-            data-testid={`user-actions-${user.email}`}
+      <RowActionsMenu
+        label={t('users:admin.actionsFor', { name: user.full_name })}
+        testId={`user-actions-${user.email}`}
+      >
+        {userActionsFor(user.status).map((action) => (
+          <Menu.Item
+            key={action}
+            color={action === 'cancelInvitation' || action === 'deactivate' ? 'red' : undefined}
+            onClick={() => setOpen(action)}
           >
-            <IconDotsVertical size={16} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {userActionsFor(user.status).map((action) => (
-            <Menu.Item
-              key={action}
-              color={action === 'cancelInvitation' || action === 'deactivate' ? 'red' : undefined}
-              onClick={() => setOpen(action)}
-            >
-              {t(`users:admin.actions.${action}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+            {t(`users:admin.actions.${action}`)}
+          </Menu.Item>
+        ))}
+      </RowActionsMenu>
       {open === 'edit' && <EditUserModal user={user} onClose={close} />}
       {open === 'roles' && <AssignRolesModal user={user} onClose={close} />}
       {open === 'changeStatus' && <ChangeStatusModal user={user} onClose={close} />}

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  BulkUsersRequest,
   changeUserStatusRequestSchema,
   editUserBasicInfoRequestSchema,
   InviteUserRequest,
@@ -15,14 +16,15 @@ type ChangeStatus = z.input<typeof changeUserStatusRequestSchema>;
 
 const path = (id: string, action: string): string => `/user/${encodeURIComponent(id)}/${action}`;
 
-/** The user administration calls of spec §7 (plus ADR 080's bulk deactivate). */
+/** The user administration calls of spec §7 (plus the bulk status calls of ADR 080 and 088). */
 export const usersAdminApi = {
   invite: (body: InviteUserRequest) => api.post('/user/invite', body),
   resendInvite: (id: string) => api.post(path(id, 'resend-invite')),
   cancelInvitation: (id: string) => api.delete(path(id, 'cancel-invitation')),
   activate: (id: string) => api.put(path(id, 'activate-user')),
   deactivate: (id: string) => api.put(path(id, 'deactivate-user')),
-  bulkDeactivate: (ids: string[]) => api.put('/user/bulk-deactivate', { ids }),
+  bulkDeactivate: (body: BulkUsersRequest) => api.put('/user/bulk-deactivate', body),
+  bulkActivate: (body: BulkUsersRequest) => api.put('/user/bulk-activate', body),
   changeStatus: (id: string, body: ChangeStatus) => api.post(path(id, 'change-status'), body),
   editBasicInfo: (id: string, body: EditBasicInfo) => api.post(path(id, 'edit-basic-info'), body),
   updateRoles: (id: string, roles: string[]) => api.post(path(id, 'update-roles'), { roles }),

@@ -1,5 +1,5 @@
 import { invitationInfoResponseSchema } from '@fieldbook/domain';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { applyServerErrors, useZodForm } from '../../../shared/forms/use-zod-for
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { AuthCard } from '../../auth/components/auth-card';
 import { newPasswordFormSchema } from '../../auth/reset-password.schema';
+import { NewPasswordFields } from '../../auth/components/new-password-fields';
 
 /** /accept-invitation?workspace&email&token: joins the workspace from the e-mailed link, setting a first password if needed. */
 export function AcceptInvitationPage() {
@@ -39,7 +40,6 @@ export function AcceptInvitationPage() {
   const form = useZodForm(newPasswordFormSchema, {
     defaultValues: { new_password: '', confirm_password: '' },
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     accept.mutate(values.new_password, { onError: (error) => applyServerErrors(form, error) }),
   );
@@ -73,21 +73,7 @@ export function AcceptInvitationPage() {
         <Stack gap="md">
           {needsPassword ? (
             <>
-              <PasswordInput
-                label={t('auth:fields.newPassword')}
-                description={t('common:gen.validations.password')}
-                autoComplete="new-password"
-                required
-                error={errors.new_password?.message}
-                {...form.register('new_password')}
-              />
-              <PasswordInput
-                label={t('auth:fields.confirmPassword')}
-                autoComplete="new-password"
-                required
-                error={errors.confirm_password?.message}
-                {...form.register('confirm_password')}
-              />
+              <NewPasswordFields form={form} />
             </>
           ) : (
             <Text size="sm">{t('users:invitation.existingAccount')}</Text>

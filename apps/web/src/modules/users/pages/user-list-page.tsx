@@ -5,33 +5,36 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/data-table/confirm-dialog';
 import { DataTable } from '../../../shared/data-table/data-table';
-import type { DataTableColumn } from '../../../shared/data-table/data-table-types';
 import { Can } from '../../../shared/session/can';
-import { deactivatableIds } from '../admin/user-actions';
+import { UserBulkActions, type BulkStatusRequest } from '../admin/user-bulk-actions';
 import { userColumns, userFilters } from '../admin/user-columns';
 import { InviteUserModal } from '../admin/user-form-modals';
 import { UserRowActions } from '../admin/user-row-actions';
 import { USER_LIST_ENDPOINT, usersAdminApi, useUserMutation } from '../admin/users-admin-api';
+import { actionsColumn } from '../../../shared/data-table/actions-column';
 
-const actionsColumn: DataTableColumn<UserListRow> = {
-  id: 'actions',
-  headerKey: 'users:admin.columns.actions',
-  hideable: false,
-  width: 48,
-  cell: (user) => (
-    <Can permission="USR_MANAGE_USER">
-      <UserRowActions user={user} />
-    </Can>
-  ),
-};
-const columns = [...userColumns, actionsColumn];
+const rowActions = actionsColumn<UserListRow>('users:admin.columns.actions', (user) => (
+  <Can permission="USR_MANAGE_USER">
+    <UserRowActions user={user} />
+  </Can>
+));
+const columns = [...userColumns, rowActions];
 
-/** /user/list: members of the workspace with invite, status changes, edits, roles and bulk deactivation. */
+function confirmKey(request: BulkStatusRequest): string {
+  if (request.byFilter) return 'users:admin.bulkByFilterConfirm';
+  return request.verb === 'activate'
+    ? 'users:admin.bulkActivateConfirm'
+    : 'users:admin.bulkDeactivateConfirm';
+}
+
+/** /user/list: members of the workspace with invite, status changes, edits, roles and bulk (de)activation, also of every member a filter matches. */
 export function UserListPage() {
   const { t } = useTranslation();
   const [inviting, setInviting] = useState(false);
-  const [bulk, setBulk] = useState<{ ids: string[]; done: () => void } | null>(null);
+  const [bulk, setBulk] = useState<(BulkStatusRequest & { done: () => void }) | null>(null);
   const deactivate = useUserMutation(usersAdminApi.bulkDeactivate);
+  const activate = useUserMutation(usersAdminApi.bulkActivate);
+  const running = bulk?.verb === 'activate' ? activate : deactivate;
   const invite = (
     <Can permission="USR_MANAGE_USER">
       <Button
@@ -61,32 +64,27 @@ export function UserListPage() {
         selectable
         toolbar={invite}
         emptyState={{ textKey: 'users:admin.empty', action: invite }}
-        bulkActions={(selection, clear) =>
-          selection.mode === 'rows' && (
-            <Can permission="USR_MANAGE_USER">
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                disabled={deactivatableIds(selection.rows).length === 0}
-                onClick={() => setBulk({ ids: deactivatableIds(selection.rows), done: clear })}
-                data-testid="bulk-deactivate"
-              >
-                {t('users:admin.bulkDeactivate', { count: deactivatableIds(selection.rows).length })}
-              </Button>
-            </Can>
-          )
-        }
+        selectAllByFilter
+        bulkActions={(selection, clear) => (
+          <Can permission="USR_MANAGE_USER">
+            <UserBulkActions
+              selection={selection}
+              onAsk={(request) => setBulk({ ...request, done: clear })}
+            />
+          </Can>
+        )}
       />
       <InviteUserModal opened={inviting} onClose={() => setInviting(false)} />
       <ConfirmDialog
         opened={bulk !== null}
-        title={t('users:admin.bulkDeactivateTitle')}
-        busy={deactivate.isPending}
+        title={t(
+          bulk?.verb === 'activate' ? 'users:admin.bulkActivateTitle' : 'users:admin.bulkDeactivateTitle',
+        )}
+        busy={running.isPending}
         onClose={() => setBulk(null)}
         onConfirm={() =>
           bulk &&
-          deactivate.mutate(bulk.ids, {
+          running.mutate(bulk.body, {
             onSuccess: () => {
               bulk.done();
               setBulk(null);
@@ -94,7 +92,7 @@ export function UserListPage() {
           })
         }
       >
-        {t('users:admin.bulkDeactivateConfirm', { count: bulk?.ids.length ?? 0 })}
+        {bulk && t(confirmKey(bulk), { count: bulk.count })}
       </ConfirmDialog>
     </Stack>
   );

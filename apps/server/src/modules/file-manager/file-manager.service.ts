@@ -1,0 +1,371 @@
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import {
+  validateEntryName,
+  validatePasteDestination,
+  type FileManagerMessageKey,
+} from '@fieldbook/domain/uploads/index';
+import type { FileEntry, FolderContents, FolderOption } from '@fieldbook/domain';
+import { fileEntries } from '../../db/schema';
+import type { Db, Tx } from '../../platform/db/client';
+import { withTenant, type Actor } from '../../platform/db/tenancy';
+import { errors } from '../../platform/errors/app-error';
+import type { Storage } from '../../platform/storage/storage';
+import {
+  folderPath,
+  inFolder,
+  readEntries,
+  readEntryRow,
+  readFolderRow,
+  siblingNames,
+  subtreeRows,
+  type EntryRow,
+} from './file-manager.repo';
+
+/** 422 with the spec's name or destination message, as the field and as the answer's message. */
+export function nameError(key: FileManagerMessageKey, field = 'name') {
+  return errors.validation({ [field]: { key } }, 'FMG_NAME_INVALID', key);
+}
+
+/** Turns a unique-index race (two requests giving one folder the same name) into the name-exists answer. */
+async function nameConflictAsError<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (code === '23505') throw nameError('file_manager.errors.name_exists');
+    throw error;
+  }
+}
+
+function orgOf(actor: Actor): string {
+  if (!actor.orgId) throw new Error('a file-manager call needs a workspace');
+  return actor.orgId;
+}
+
+async function checkName(tx: Tx, name: string, folderId: string | null, exceptId?: string): Promise<void> {
+  const problem = validateEntryName(name, await siblingNames(tx, folderId, exceptId));
+  if (problem) throw nameError(problem);
+}
+
+async function readOne(tx: Tx, id: string): Promise<FileEntry> {
+  const [entry] = await readEntries(tx, eq(fileEntries.id, id));
+  if (!entry) throw errors.notFound();
+  return entry;
+}
+
+/** GET /file-manager/entries: a folder's path and entries (the root when no folder is given). */
+export function listFolder(db: Db, actor: Actor, folderId: string | null): Promise<FolderContents> {
+  return withTenant(db, actor, async (tx) => {
+    const path = await folderPath(tx, folderId);
+    if (folderId !== null && path.length === 0) throw errors.notFound();
+    return { folder: path.at(-1) ?? null, path, entries: await readEntries(tx, inFolder(folderId)) };
+  });
+}
+
+/** GET /file-manager/folders: one level of folders (or, with q, matching folders of any level) for the tree selector. */
+export function folderOptions(
+  db: Db,
+  actor: Actor,
+  query: { parent_id?: string; q?: string; ids: string[] },
+): Promise<FolderOption[]> {
+  return withTenant(db, actor, async (tx) => {
+    const where = query.ids.length
+      ? inArray(fileEntries.id, query.ids)
+      : query.q
+        ? ilike(fileEntries.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        : inFolder(query.parent_id ?? null);
+    // Spelled out: drizzle leaves the outer columns unqualified, which the inner alias would capture.
+    const hasChildren = sql<boolean>`exists (select 1 from file_entries c where c.org_id = file_entries.org_id and c.parent_id = file_entries.id and c.kind = 'folder')`;
+    const rows = await tx
+      .select({ id: fileEntries.id, name: fileEntries.name, parentId: fileEntries.parentId, hasChildren })
+      .from(fileEntries)
+      .where(and(eq(fileEntries.kind, 'folder'), where))
+      .orderBy(sql`lower(${fileEntries.name})`)
+      .limit(200);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      parent_id: row.parentId,
+      has_children: Boolean(row.hasChildren),
+    }));
+  });
+}
+
+/** POST /file-manager/folders. */
+export function createFolder(
+  db: Db,
+  actor: Actor,
+  name: string,
+  parentId: string | null,
+): Promise<FileEntry> {
+  const orgId = orgOf(actor);
+  return nameConflictAsError(() =>
+    withTenant(db, actor, async (tx, audit) => {
+      await readFolderRow(tx, parentId);
+      await checkName(tx, name, parentId);
+      const [row] = await tx
+        .insert(fileEntries)
+        .values({ orgId, parentId, kind: 'folder', name, createdBy: actor.userId })
+        .returning({ id: fileEntries.id });
+      if (!row) throw new Error('folder insert returned nothing');
+      await audit({
+        action: 'file_manager.folder_created',
+        entity: 'file_entry',
+        entityId: row.id,
+        summary: { name },
+      });
+      return readOne(tx, row.id);
+    }),
+  );
+}
+
+/** PUT /file-manager/entries/{id}: renames a folder or file within its folder. */
+export function renameEntry(db: Db, actor: Actor, id: string, name: string): Promise<FileEntry> {
+  return nameConflictAsError(() =>
+    withTenant(db, actor, async (tx, audit) => {
+      const row = await readEntryRow(tx, id);
+      await checkName(tx, name, row.parentId, id);
+      await tx.update(fileEntries).set({ name, updatedAt: new Date() }).where(eq(fileEntries.id, id));
+      await audit({
+        action: 'file_manager.renamed',
+        entity: 'file_entry',
+        entityId: id,
+        summary: { from: row.name, to: name },
+      });
+      return readOne(tx, id);
+    }),
+  );
+}
+
+/** Reads the clipboard's entries and refuses a paste the spec forbids (subfolder, same folder, existing name). */
+async function checkPaste(tx: Tx, ids: readonly string[], destinationId: string | null): Promise<EntryRow[]> {
+  await readFolderRow(tx, destinationId);
+  const rows = await Promise.all([...new Set(ids)].map((id) => readEntryRow(tx, id)));
+  const path = await folderPath(tx, destinationId);
+  const problem = validatePasteDestination(
+    rows.map((row) => ({ id: row.id, parentId: row.parentId, name: row.name })),
+    {
+      id: destinationId,
+      ancestorIds: path.slice(0, -1).map((crumb) => crumb.id),
+      entryNames: await siblingNames(tx, destinationId),
+    },
+  );
+  if (problem) throw nameError(problem, 'destination_id');
+  const names = rows.map((row) => row.name);
+  const clash = names.find((name, index) => validateEntryName(name, names.slice(0, index)) !== null);
+  if (clash !== undefined) throw nameError('file_manager.errors.name_exists', 'destination_id');
+  return rows;
+}
+
+/** POST /file-manager/move: entries (with their contents) into another folder. */
+export function moveEntries(
+  db: Db,
+  actor: Actor,
+  ids: readonly string[],
+  destinationId: string | null,
+): Promise<FileEntry[]> {
+  return nameConflictAsError(() =>
+    withTenant(db, actor, async (tx, audit) => {
+      const rows = await checkPaste(tx, ids, destinationId);
+      const moved = rows.map((row) => row.id);
+      await tx
+        .update(fileEntries)
+        .set({ parentId: destinationId, updatedAt: new Date() })
+        .where(inArray(fileEntries.id, moved));
+      for (const row of rows) {
+        await audit({
+          action: 'file_manager.moved',
+          entity: 'file_entry',
+          entityId: row.id,
+          summary: { name: row.name, from: row.parentId, to: destinationId },
+        });
+      }
+      return readEntries(tx, inArray(fileEntries.id, moved));
+    }),
+  );
+}
+
+/**
+ * POST /file-manager/copy: copies entries (folders with everything inside) into another folder; each file's
+ * stored object is copied to a new key, and the copies are removed again when the transaction fails.
+ */
+export async function copyEntries(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  ids: readonly string[],
+  destinationId: string | null,
+): Promise<FileEntry[]> {
+  const orgId = orgOf(actor);
+  const copiedKeys: string[] = [];
+  try {
+    return await nameConflictAsError(() =>
+      withTenant(db, actor, async (tx, audit) => {
+        const roots = await checkPaste(tx, ids, destinationId);
+        const newIds = new Map<string, string>();
+        for (const row of await subtreeRows(
+          tx,
+          roots.map((root) => root.id),
+        )) {
+          const isRoot = roots.some((root) => root.id === row.id);
+          const parentId = isRoot ? destinationId : (newIds.get(row.parentId ?? '') ?? null);
+          const copy =
+            row.kind === 'file' && row.storageKey
+              ? await storage.copy(row.storageKey, {
+                  prefix: filePrefix(orgId),
+                  contentType: row.contentType ?? undefined,
+                })
+              : null;
+          if (copy) copiedKeys.push(copy.key);
+          const [inserted] = await tx
+            .insert(fileEntries)
+            .values({
+              orgId,
+              parentId,
+              kind: row.kind,
+              name: row.name,
+              storageKey: copy?.key ?? null,
+              size: row.size,
+              contentType: row.contentType,
+              createdBy: actor.userId,
+            })
+            .returning({ id: fileEntries.id });
+          if (!inserted) throw new Error('copy insert returned nothing');
+          newIds.set(row.id, inserted.id);
+        }
+        for (const root of roots) {
+          await audit({
+            action: 'file_manager.copied',
+            entity: 'file_entry',
+            entityId: newIds.get(root.id) ?? null,
+            summary: { name: root.name, source: root.id, to: destinationId },
+          });
+        }
+        return readEntries(
+          tx,
+          inArray(
+            fileEntries.id,
+            roots.map((root) => newIds.get(root.id) ?? root.id),
+          ),
+        );
+      }),
+    );
+  } catch (error) {
+    await Promise.all(copiedKeys.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
+/**
+ * POST /file-manager/delete: removes entries, folders with everything inside; the stored objects are deleted only
+ * after the rows are gone (a failed transaction leaves every file readable). Answers the number of entries removed.
+ */
+export async function deleteEntries(
+  db: Db,
+  storage: Storage,
+  actor: Actor,
+  ids: readonly string[],
+): Promise<number> {
+  const removed = await withTenant(db, actor, async (tx, audit) => {
+    const roots = await Promise.all([...new Set(ids)].map((id) => readEntryRow(tx, id)));
+    const rows = await subtreeRows(
+      tx,
+      roots.map((root) => root.id),
+    );
+    await tx.delete(fileEntries).where(
+      inArray(
+        fileEntries.id,
+        rows.map((row) => row.id),
+      ),
+    );
+    for (const root of roots) {
+      await audit({
+        action: 'file_manager.deleted',
+        entity: 'file_entry',
+        entityId: root.id,
+        summary: { name: root.name, kind: root.kind, entries: rows.length },
+      });
+    }
+    return rows;
+  });
+  await Promise.all(
+    removed.flatMap((row) => (row.storageKey ? [storage.delete(row.storageKey).catch(() => undefined)] : [])),
+  );
+  return removed.length;
+}
+
+/** Storage key prefix of a workspace's file-manager objects. */
+export function filePrefix(orgId: string): string {
+  return `files/${orgId}`;
+}
+
+/** "Report.pdf" → "Report (2).pdf": the first free name in the folder, as desktop file managers do. */
+export function freeName(name: string, taken: readonly string[]): string {
+  if (validateEntryName(name, taken) === null) return name;
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let n = 2; ; n += 1) {
+    const candidate = `${stem} (${n})${ext}`;
+    if (validateEntryName(candidate, taken) === null) return candidate;
+  }
+}
+
+/** A stored upload to record in a folder. */
+export interface UploadedFile {
+  folderId: string | null;
+  name: string;
+  key: string;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Records an upload that passed every check in its folder; a name already taken there gets " (2)" etc. The caller
+ * removes the stored object when this fails.
+ */
+export function addUploadedFile(db: Db, actor: Actor, file: UploadedFile): Promise<FileEntry> {
+  const orgId = orgOf(actor);
+  return nameConflictAsError(() =>
+    withTenant(db, actor, async (tx, audit) => {
+      await readFolderRow(tx, file.folderId);
+      const name = freeName(file.name, await siblingNames(tx, file.folderId));
+      const [row] = await tx
+        .insert(fileEntries)
+        .values({
+          orgId,
+          parentId: file.folderId,
+          kind: 'file',
+          name,
+          storageKey: file.key,
+          size: file.size,
+          contentType: file.contentType,
+          createdBy: actor.userId,
+        })
+        .returning({ id: fileEntries.id });
+      if (!row) throw new Error('file insert returned nothing');
+      await audit({
+        action: 'file_manager.uploaded',
+        entity: 'file_entry',
+        entityId: row.id,
+        summary: { name, size: file.size, content_type: file.contentType },
+      });
+      return readOne(tx, row.id);
+    }),
+  );
+}
+
+/** The stored file behind a download: only a file of the caller's own workspace (RLS), 404 otherwise. */
+export function readDownload(db: Db, actor: Actor, id: string): Promise<EntryRow> {
+  return withTenant(db, actor, async (tx) => {
+    const row = await readEntryRow(tx, id);
+    if (row.kind !== 'file' || !row.storageKey) throw errors.notFound();
+    return row;
+  });
+}
+
+/** Whether a folder exists for an upload target, checked before any byte is stored. */
+export function assertUploadFolder(db: Db, actor: Actor, folderId: string | null): Promise<void> {
+  return withTenant(db, actor, async (tx) => {
+    await readFolderRow(tx, folderId);
+  });
+}

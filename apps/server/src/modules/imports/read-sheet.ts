@@ -1,0 +1,9 @@
+import { readCsvRows } from './read-csv';
+import { readXlsxRows } from './read-xlsx';
+import type { SheetFormat } from './sheet-format';
+import type { SheetRow } from './sheet-rows';
+
+/** Streams a received import file as batches of non-blank rows, the header row first. */
+export function readSheetRows(path: string, format: SheetFormat): AsyncGenerator<SheetRow[]> {
+  return format.kind === 'xlsx' ? readXlsxRows(path) : readCsvRows(path, format.encoding);
+}

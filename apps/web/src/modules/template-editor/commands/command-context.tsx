@@ -1,0 +1,61 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditorSelector } from '../store/editor-context';
+import type { CommandContext, EditorCommand } from './command-types';
+import { formatShortcut } from './shortcut';
+
+const CommandContextContext = createContext<CommandContext | null>(null);
+
+/** Gives toolbars, shortcut bars and the keyboard handler the one command context. */
+export function CommandProvider({ value, children }: { value: CommandContext; children: ReactNode }) {
+  return <CommandContextContext.Provider value={value}>{children}</CommandContextContext.Provider>;
+}
+
+/** The command context of the surrounding editor. */
+export function useCommandContext(): CommandContext {
+  const ctx = useContext(CommandContextContext);
+  if (!ctx) throw new Error('useCommandContext outside CommandProvider');
+  return ctx;
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** A command's label with its shortcut, as tooltips and menus show it. */
+export function useCommandLabel(command: EditorCommand): string {
+  const { t } = useTranslation('template-editor');
+  const label = t(command.labelKey);
+  return command.shortcut ? `${label} (${formatShortcut(command.shortcut, isMac)})` : label;
+}
+
+/**
+ * A command's tooltip waits for the pointer to rest: a click on the button (the usual case) does not
+ * mount, position and animate a tooltip in the middle of the command (ADR 152).
+ */
+const TOOLTIP_DELAY_MS = 400;
+
+/** One registered command as an icon button; enabled by the command's own availability predicate. */
+export function CommandButton({ command, size = 'lg' }: { command: EditorCommand; size?: 'md' | 'lg' }) {
+  const ctx = useCommandContext();
+  const available = useEditorSelector(() => command.available(ctx));
+  const label = useCommandLabel(command);
+  const Icon = command.icon;
+  return (
+    <Tooltip label={label} withArrow openDelay={TOOLTIP_DELAY_MS}>
+      <ActionIcon
+        variant="subtle"
+        size={size}
+        aria-label={label}
+        disabled={!available}
+        data-testid={`cmd-${command.id}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          command.run(ctx);
+        }}
+      >
+        <Icon size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,100 @@
+import { OPTION_FEATURES, TYPE_OPTIONS_SCHEMAS } from '@fieldbook/domain/templates';
+import type { FeatureKey } from '@fieldbook/domain';
+import type { ItemType } from '@fieldbook/domain/templates';
+import type { z } from 'zod';
+
+/** How the inspector edits one option. */
+export type OptionFieldKind =
+  | 'boolean'
+  | 'number'
+  | 'text'
+  | 'enum'
+  | 'tags'
+  | 'quality'
+  | 'dateDefault'
+  | 'calculation'
+  | 'repeatSettings'
+  | 'link'
+  | 'structured';
+
+/** One inspector field, derived from the type's options schema. */
+export interface OptionField {
+  key: string;
+  kind: OptionFieldKind;
+  /** Allowed values of an enum option. */
+  values?: readonly string[];
+  feature?: FeatureKey;
+}
+
+/** Options holding the uuid of an entity edited in its own modal (rules, info, marker, groups, responses). */
+const LINKS = new Set([
+  'rule_set_id',
+  'info_id',
+  'image_marker_id',
+  'grouped_item_id',
+  'response_set_id',
+  'options_type',
+  'units',
+]);
+/** Bookkeeping the server shape needs; never shown. */
+const INTERNAL = new Set(['repeating_group_id', 'not_visible']);
+const SPECIAL: Record<string, OptionFieldKind> = {
+  quality: 'quality',
+  calculations: 'calculation',
+  repeatable_settings: 'repeatSettings',
+};
+
+type Def = { type: string; innerType?: z.ZodType; element?: z.ZodType; entries?: Record<string, string> };
+
+function defOf(schema: z.ZodType): Def {
+  return (schema as unknown as { _zod: { def: Def } })._zod.def;
+}
+
+function unwrap(schema: z.ZodType): Def {
+  let def = defOf(schema);
+  while ((def.type === 'default' || def.type === 'optional' || def.type === 'nullable') && def.innerType)
+    def = defOf(def.innerType);
+  return def;
+}
+
+function kindOf(key: string, schema: z.ZodType): OptionField {
+  const feature = (OPTION_FEATURES as Record<string, FeatureKey>)[key];
+  const base = { key, ...(feature ? { feature } : {}) };
+  if (LINKS.has(key)) return { ...base, kind: 'link' };
+  const special = SPECIAL[key];
+  if (special) return { ...base, kind: special };
+  const def = unwrap(schema);
+  if (key === 'default_value' && def.type === 'object') return { ...base, kind: 'dateDefault' };
+  switch (def.type) {
+    case 'boolean':
+      return { ...base, kind: 'boolean' };
+    case 'number':
+      return { ...base, kind: 'number' };
+    case 'string':
+      return { ...base, kind: 'text' };
+    case 'enum':
+      return { ...base, kind: 'enum', values: Object.values(def.entries ?? {}) };
+    case 'array':
+      return { ...base, kind: def.element && unwrap(def.element).type === 'string' ? 'tags' : 'structured' };
+    default:
+      return { ...base, kind: 'structured' };
+  }
+}
+
+const cache = new Map<ItemType, readonly OptionField[]>();
+
+/** Every option of a type, in schema order, as the inspector shows it (booleans last, grouped as switches). */
+export function optionFields(type: ItemType): readonly OptionField[] {
+  const known = cache.get(type);
+  if (known) return known;
+  const shape = (TYPE_OPTIONS_SCHEMAS[type] as unknown as { shape: Record<string, z.ZodType> }).shape;
+  const fields = Object.entries(shape)
+    .filter(([key]) => !INTERNAL.has(key))
+    .map(([key, schema]) => kindOf(key, schema));
+  const ordered = [
+    ...fields.filter((f) => f.kind !== 'boolean'),
+    ...fields.filter((f) => f.kind === 'boolean'),
+  ];
+  cache.set(type, ordered);
+  return ordered;
+}

@@ -1,0 +1,18 @@
+import { defineModule } from '../../app/module-types';
+
+/** The template editor (spec §2: /checklist/template/:templateId/edit, blank layout, CKL_MANAGE_TEMPLATES). */
+export const templateEditorModule = defineModule({
+  name: 'template-editor',
+  routes: [
+    {
+      path: '/checklist/template/:templateId/edit',
+      page: () => import('./pages/template-editor-page').then((m) => m.TemplateEditorPage),
+      permission: 'CKL_MANAGE_TEMPLATES',
+      layout: 'blank',
+      titleKey: 'template-editor:title',
+      preload: ({ templateId }) => {
+        if (templateId) void import('./api/template-prefetch').then((m) => m.prefetchTemplate(templateId));
+      },
+    },
+  ],
+});

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { MessagePage } from '../../../shared/ui/message-page';
+import { PageLoader } from '../../../shared/ui/page-loader';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { takeTemplate } from '../api/template-prefetch';
+import { TemplateEditor } from '../components/template-editor';
+
+/** /checklist/template/:templateId/edit: loads the draft once, then the editor owns it (no refetch under it). */
+export function TemplateEditorPage() {
+  const { t } = useTranslation('template-editor');
+  const { templateId = '' } = useParams();
+  usePageTitle('template-editor:title');
+  const query = useQuery({
+    queryKey: ['template-editor', templateId],
+    queryFn: () => takeTemplate(templateId),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <MessagePage title={t('loadError.title')} text={t('loadError.text')} />;
+  return <TemplateEditor key={templateId} templateId={templateId} loaded={query.data} />;
+}

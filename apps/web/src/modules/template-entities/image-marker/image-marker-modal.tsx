@@ -1,0 +1,214 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
+import {
+  attachImageMarker,
+  detachEntity,
+  IMAGE_MARKER_TYPES,
+  randomId,
+  type ImageMarkerFile,
+  type ImageMarkerPoint,
+} from '@fieldbook/domain/templates';
+import {
+  checkUploadRestrictions,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  uploadErrorMessage,
+  type UploadRestrictions,
+} from '@fieldbook/domain/uploads/index';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../shared/api/api-error';
+import type { EntityModalProps } from '../entity-modal-props';
+import { ModalFooter } from '../modal-footer';
+import { uploadImageMarker } from './image-marker-api';
+import { MarkerCanvas } from './marker-canvas';
+import { markersOf } from './marker-geometry';
+
+/** What the image-marker modal needs beyond the entity contract: the upload moves the server draft on. */
+export interface ImageMarkerModalProps extends EntityModalProps {
+  templateId: string;
+  /** Called with the draft's revision after an upload, so the editor's autosave adopts it. */
+  onServerRevision(revision: number): void;
+}
+
+/** The spec's upload limits (10 KB – 28 MB) with the image types a marker accepts. */
+export const IMAGE_MARKER_RESTRICTIONS: UploadRestrictions = {
+  minBytes: UPLOAD_LIMITS.minBytes,
+  maxBytes: UPLOAD_LIMITS.maxBytes,
+  allowedTypes: IMAGE_MARKER_TYPES,
+};
+
+interface UploadedImage {
+  uuid: string;
+  file: ImageMarkerFile;
+}
+
+function storedImage(uuid: string, file: unknown): UploadedImage | null {
+  if (typeof file === 'string' && file) return { uuid, file: { url: file } };
+  if (file && typeof file === 'object' && 'url' in file && typeof file.url === 'string')
+    return { uuid, file: file as ImageMarkerFile };
+  return null;
+}
+
+/**
+ * Image marker of an item (spec "image marker (upload an image, place markers)"): uploads the image, then
+ * places numbered markers on it; Save stores image and markers in the document as one edit.
+ */
+export function ImageMarkerModal({
+  doc,
+  itemId,
+  onClose,
+  apply,
+  templateId,
+  onServerRevision,
+}: ImageMarkerModalProps) {
+  const { t } = useTranslation('template-entities');
+  const item = doc.items.find((i) => i.id === itemId);
+  const current = doc.image_markers.find((m) => m.uuid === item?.options.image_marker_id);
+  const [image, setImage] = useState<UploadedImage | null>(() =>
+    current ? storedImage(current.uuid, current.file) : null,
+  );
+  const [markers, setMarkers] = useState<ImageMarkerPoint[]>(() => markersOf(current?.markers));
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<{ file: string; text: string } | null>(null);
+  const [missingImage, setMissingImage] = useState(false);
+  const [refused, setRefused] = useState(false);
+
+  const move = (marker: ImageMarkerPoint) =>
+    setMarkers((list) => list.map((m) => (m.id === marker.id ? marker : m)));
+  const remove = (id: string) => setMarkers((list) => list.filter((m) => m.id !== id));
+  const place = (point: { x: number; y: number }) =>
+    setMarkers((list) => [...list, { id: randomId(), ...point }]);
+  const finish = (ok: boolean) => (ok ? onClose() : setRefused(true));
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    const restriction = checkUploadRestrictions(file, IMAGE_MARKER_RESTRICTIONS);
+    if (restriction) {
+      setUploadError({ file: file.name, text: t(restriction.key, restriction.params) });
+      return;
+    }
+    setUploadError(null);
+    setUploading(true);
+    try {
+      // Each upload is a new entity on the server draft; Save links it and drops the one it replaces.
+      const answer = await uploadImageMarker(templateId, randomId(), markers, file);
+      onServerRevision(answer.data.revision);
+      setImage({ uuid: answer.data.uuid, file: answer.data.file });
+      setMissingImage(false);
+    } catch (error) {
+      const message =
+        error instanceof ApiRequestError ? uploadErrorMessage(error.body) : { key: UPLOAD_MESSAGES.failed };
+      setUploadError({ file: file.name, text: 'text' in message ? message.text : t(message.key) });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const save = () => {
+    if (!image) {
+      setMissingImage(true);
+      return;
+    }
+    const saved = markers.map(({ label, ...m }) => (label?.trim() ? { ...m, label: label.trim() } : m));
+    finish(
+      apply((d) => attachImageMarker(d, itemId, { uuid: image.uuid, file: image.file, markers: saved })).ok,
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('imageMarker.title')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      <Stack>
+        <Group gap="sm" wrap="wrap">
+          <FileButton onChange={(file) => void upload(file)} accept={IMAGE_MARKER_TYPES.join(',')}>
+            {(props) => (
+              <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={uploading}>
+                {image ? t('imageMarker.replace') : t('imageMarker.pick')}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="sm" c="dimmed">
+            {t('imageMarker.limits')}
+          </Text>
+        </Group>
+        {uploadError && (
+          <Alert color="red" role="alert" title={uploadError.file}>
+            {uploadError.text}
+          </Alert>
+        )}
+        {missingImage && (
+          <Alert color="red" role="alert">
+            {t('imageMarker.noImage')}
+          </Alert>
+        )}
+        {image && (
+          <>
+            <Text size="sm">{t('imageMarker.hint')}</Text>
+            <MarkerCanvas
+              src={image.file.url}
+              alt={t('imageMarker.imageAlt', { name: image.file.name ?? '' })}
+              markers={markers}
+              onPlace={place}
+              onMove={move}
+              onRemove={remove}
+            />
+            <Group>
+              <Button size="xs" variant="default" onClick={() => place({ x: 50, y: 50 })}>
+                {t('imageMarker.add')}
+              </Button>
+            </Group>
+            {markers.map((marker, index) => (
+              <Group key={marker.id} gap="xs" wrap="nowrap" data-testid="image-marker-row">
+                <Badge color="red.9" circle>
+                  {index + 1}
+                </Badge>
+                <TextInput
+                  flex={1}
+                  aria-label={t('imageMarker.label', { index: index + 1 })}
+                  placeholder={t('imageMarker.labelPlaceholder')}
+                  maxLength={200}
+                  value={marker.label ?? ''}
+                  onChange={(e) => move({ ...marker, label: e.currentTarget.value })}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('imageMarker.removeMarker', { index: index + 1 })}
+                  onClick={() => remove(marker.id)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            ))}
+          </>
+        )}
+      </Stack>
+      <ModalFooter
+        refused={refused}
+        onRemove={
+          current ? () => finish(apply((d) => detachEntity(d, itemId, 'image_marker_id')).ok) : undefined
+        }
+        onCancel={onClose}
+        onSave={save}
+        saveTestId="image-marker-save"
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,134 @@
+import { ActionIcon, Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { attachInfo, detachEntity, randomId } from '@fieldbook/domain/templates';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityModalProps } from '../entity-modal-props';
+import { ModalFooter } from '../modal-footer';
+
+/** Kinds of entry a related-info block holds. */
+export const INFO_ENTRY_TYPES = ['text', 'link', 'image'] as const;
+type InfoEntryType = (typeof INFO_ENTRY_TYPES)[number];
+interface Entry {
+  key: string;
+  type: InfoEntryType;
+  value: string;
+}
+
+const isUrl = (value: string) => /^https?:\/\/\S+$/i.test(value.trim()) || value.trim().startsWith('/');
+
+/** Which entries are invalid: blank ones, and links or images that are not a web address. */
+export function infoEntryProblems(
+  entries: readonly Pick<Entry, 'type' | 'value'>[],
+): ('required' | 'url' | null)[] {
+  return entries.map((entry) => {
+    if (!entry.value.trim()) return 'required';
+    if (entry.type !== 'text' && !isUrl(entry.value)) return 'url';
+    return null;
+  });
+}
+
+/** Related information shown with an item (spec "related info"): texts, links and images, in order. */
+export function RelatedInfoModal({ doc, itemId, onClose, apply }: EntityModalProps) {
+  const { t } = useTranslation('template-entities');
+  const item = doc.items.find((i) => i.id === itemId);
+  const current = doc.info.find((block) => block.uuid === item?.options.info_id);
+  const [entries, setEntries] = useState<Entry[]>(() =>
+    (current?.items ?? []).map((entry) => ({
+      key: randomId(),
+      type: (INFO_ENTRY_TYPES as readonly string[]).includes(entry.type)
+        ? (entry.type as InfoEntryType)
+        : 'text',
+      value: entry.value ?? '',
+    })),
+  );
+  const [touched, setTouched] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const problems = infoEntryProblems(entries);
+  const update = (key: string, patch: Partial<Entry>) =>
+    setEntries((list) => list.map((e) => (e.key === key ? { ...e, ...patch } : e)));
+  const finish = (ok: boolean) => (ok ? onClose() : setRefused(true));
+
+  const save = () => {
+    setTouched(true);
+    if (entries.length === 0 || problems.some(Boolean)) return;
+    const block = {
+      uuid: current?.uuid ?? randomId(),
+      items: entries.map(({ type, value }) => ({ type, value: value.trim() })),
+    };
+    finish(apply((d) => attachInfo(d, itemId, block)).ok);
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('info.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      <Stack gap="xs">
+        {entries.map((entry, index) => {
+          const problem = touched ? problems[index] : null;
+          const label = t('info.entry', { index: index + 1 });
+          return (
+            <Group key={entry.key} align="flex-start" gap="xs" wrap="nowrap" data-testid="info-entry">
+              <Select
+                w={120}
+                aria-label={t('info.kind')}
+                data={INFO_ENTRY_TYPES.map((type) => ({ value: type, label: t(`info.types.${type}`) }))}
+                value={entry.type}
+                onChange={(type) => type && update(entry.key, { type: type as InfoEntryType })}
+              />
+              {entry.type === 'text' ? (
+                <Textarea
+                  flex={1}
+                  aria-label={label}
+                  autosize
+                  minRows={2}
+                  value={entry.value}
+                  error={problem ? t(`info.${problem}`) : undefined}
+                  onChange={(e) => update(entry.key, { value: e.currentTarget.value })}
+                />
+              ) : (
+                <TextInput
+                  flex={1}
+                  aria-label={label}
+                  placeholder="https://"
+                  value={entry.value}
+                  error={problem ? t(`info.${problem}`) : undefined}
+                  onChange={(e) => update(entry.key, { value: e.currentTarget.value })}
+                />
+              )}
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={6}
+                aria-label={t('info.removeEntry')}
+                onClick={() => setEntries((list) => list.filter((e) => e.key !== entry.key))}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          );
+        })}
+        <Group>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setEntries((list) => [...list, { key: randomId(), type: 'text', value: '' }])}
+          >
+            {t('info.add')}
+          </Button>
+        </Group>
+      </Stack>
+      <ModalFooter
+        refused={refused}
+        onRemove={current ? () => finish(apply((d) => detachEntity(d, itemId, 'info_id')).ok) : undefined}
+        onCancel={onClose}
+        onSave={save}
+        saveTestId="related-info-save"
+      />
+    </Modal>
+  );
+}

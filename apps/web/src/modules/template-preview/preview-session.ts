@@ -1,0 +1,93 @@
+import { createRulesEngine, type AnswerValue, type RulesEngine } from '@fieldbook/domain/rules';
+import type { TemplateDocument } from '@fieldbook/domain/templates';
+
+interface Given {
+  itemId: string;
+  instance: number;
+  value: AnswerValue | undefined;
+}
+
+/**
+ * One preview run: the live rules engine on the document being edited plus the answers given so far.
+ * A new document (every edit) rebuilds the engine and replays the answers of items that still exist,
+ * so the author sees rules, calculations and scores act without starting over.
+ */
+export class PreviewSession {
+  private doc: TemplateDocument | null = null;
+  private live: RulesEngine | null = null;
+  private given: Given[] = [];
+  private instances = new Map<string, number>();
+  private readonly listeners = new Set<() => void>();
+  private version = 0;
+
+  /** The engine, or null when the document's rules cannot be compiled (mid-edit broken reference). */
+  get engine(): RulesEngine | null {
+    return this.live;
+  }
+
+  /** Loads (or reloads after an edit) the document and replays the answers given so far. */
+  load(doc: TemplateDocument): void {
+    if (doc === this.doc) return;
+    this.doc = doc;
+    this.rebuild();
+  }
+
+  /** Records one answer (undefined clears it) and re-evaluates what depends on it. */
+  answer(itemId: string, value: AnswerValue | undefined, instance = 0): void {
+    if (!this.live) return;
+    this.given = this.given.filter((g) => g.itemId !== itemId || g.instance !== instance);
+    this.given.push({ itemId, instance, value });
+    this.live.setAnswer(itemId, value, instance);
+    this.emit();
+  }
+
+  /** Sets how many repetitions a repeatable item or section has. */
+  setInstances(itemId: string, count: number): void {
+    if (!this.live) return;
+    this.instances.set(itemId, count);
+    this.live.setInstanceCount(itemId, count);
+    this.emit();
+  }
+
+  /** Forgets every answer: the preview starts the inspection again. */
+  reset(): void {
+    this.given = [];
+    this.instances = new Map();
+    this.rebuild();
+  }
+
+  /** For useSyncExternalStore: called on every change. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** For useSyncExternalStore: a number that changes with every answer or reload. */
+  getVersion = (): number => this.version;
+
+  private rebuild(): void {
+    const doc = this.doc;
+    this.live = null;
+    if (doc) {
+      try {
+        const ids = new Set(doc.items.map((item) => item.id));
+        const engine = createRulesEngine(doc);
+        for (const [itemId, count] of this.instances)
+          if (ids.has(itemId)) engine.setInstanceCount(itemId, count);
+        for (const g of this.given) {
+          if (ids.has(g.itemId) && g.instance < engine.instanceCount(g.itemId))
+            engine.setAnswer(g.itemId, g.value, g.instance);
+        }
+        this.live = engine;
+      } catch {
+        this.live = null;
+      }
+    }
+    this.emit();
+  }
+
+  private emit(): void {
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+}

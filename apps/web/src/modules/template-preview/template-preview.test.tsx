@@ -1,0 +1,138 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { ruleSetSchema } from '@fieldbook/domain/rules';
+import { act as ruleAction, group, rules, when } from '@fieldbook/domain/rules/test-fixtures';
+import { templateDocumentSchema, type TemplateDocument } from '@fieldbook/domain/templates';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PreviewSession } from './preview-session';
+import { TemplatePreview } from './template-preview';
+
+afterEach(cleanup);
+
+const YES = 'opt-yes';
+const NO = 'opt-no';
+
+/** A page with a yes/no question that hides "Why not?" when answered No, and a sum of two numbers. */
+function sampleDoc(): TemplateDocument {
+  return templateDocumentSchema.parse({
+    template_id: 't',
+    items: [
+      { id: 'p', type: 'page', depth: 0, parent_id: null, title: 'Checks' },
+      {
+        id: 'ok',
+        type: 'yesno',
+        depth: 1,
+        parent_id: 'p',
+        title: 'All fine?',
+        options: { response_set_id: 'rs-yn' },
+      },
+      { id: 'why', type: 'textAnswer', depth: 1, parent_id: 'p', title: 'Why not?' },
+      { id: 'a', type: 'number', depth: 1, parent_id: 'p', title: 'First' },
+      { id: 'b', type: 'number', depth: 1, parent_id: 'p', title: 'Second' },
+      {
+        id: 'sum',
+        type: 'calculation',
+        depth: 1,
+        parent_id: 'p',
+        title: 'Total',
+        options: { calculations: { value: '{a} + {b}', items: ['a', 'b'] } },
+      },
+      { id: 'end', type: 'end_page', depth: 0, parent_id: null, title: 'Done' },
+      { id: 'sig', type: 'signature', depth: 1, parent_id: 'end', title: 'Sign here' },
+    ],
+    response_sets: [
+      {
+        uuid: 'rs-yn',
+        options: [
+          { uuid: YES, label: 'Yes', score: 1, color: 'green' },
+          { uuid: NO, label: 'No', score: 0, color: 'red' },
+        ],
+      },
+    ],
+    rule_sets: [
+      ruleSetSchema.parse(
+        rules('rs1', [[group('and', when('ok', 'equals', NO)), [ruleAction('hide', 'why')]]]),
+      ),
+    ],
+  });
+}
+
+function mount(doc: TemplateDocument) {
+  return render(
+    <MantineProvider env="test">
+      <TemplatePreview doc={doc} />
+    </MantineProvider>,
+  );
+}
+
+describe('the embedded preview', () => {
+  it('hides a question when its rule fires and shows it again when the answer changes', () => {
+    mount(sampleDoc());
+    expect(screen.getByLabelText('Why not?')).toBeTruthy();
+    fireEvent.click(screen.getByText('No'));
+    expect(screen.queryByLabelText('Why not?')).toBeNull();
+    fireEvent.click(screen.getByText('Yes'));
+    expect(screen.getByLabelText('Why not?')).toBeTruthy();
+  });
+
+  it('computes a calculation over two numbers as they are typed', () => {
+    mount(sampleDoc());
+    fireEvent.change(screen.getByLabelText('First'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Second'), { target: { value: '2.5' } });
+    expect(screen.getByTestId('preview-value-sum').textContent).toBe('6.50');
+  });
+
+  it('keeps the answers when the author edits the document, and walks to the end page', () => {
+    const doc = sampleDoc();
+    const view = mount(doc);
+    fireEvent.click(screen.getByText('No'));
+    const renamed = { ...doc, items: doc.items.map((i) => (i.id === 'a' ? { ...i, title: 'Renamed' } : i)) };
+    view.rerender(
+      <MantineProvider env="test">
+        <TemplatePreview doc={renamed} />
+      </MantineProvider>,
+    );
+    expect(screen.getByLabelText('Renamed')).toBeTruthy();
+    expect(screen.queryByLabelText('Why not?')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'next' }));
+    const preview = screen.getByTestId('mobile-preview');
+    expect(within(preview).getByText('Sign here')).toBeTruthy();
+    expect(within(preview).getByText('onlyInApp')).toBeTruthy();
+  });
+
+  it('shows an option colour as a swatch, never as the chip fill white text cannot be read on', () => {
+    const view = mount(sampleDoc());
+    fireEvent.click(screen.getByText('Yes'));
+    expect(view.container.querySelector('[style*="--chip-bg: var(--mantine-color-green"]')).toBeNull();
+    expect(view.container.querySelector('[style*="--chip-bg: var(--mantine-color-red"]')).toBeNull();
+    expect(screen.getAllByTestId('option-color')).toHaveLength(2);
+  });
+
+  it('opens on a session warmed beforehand, with its engine and answers as they were', () => {
+    const doc = sampleDoc();
+    const session = new PreviewSession();
+    session.load(doc);
+    session.answer('ok', NO);
+    const engine = session.engine;
+    render(
+      <MantineProvider env="test">
+        <TemplatePreview doc={doc} session={session} />
+      </MantineProvider>,
+    );
+    expect(session.engine).toBe(engine);
+    expect(screen.getByLabelText('First')).toBeTruthy();
+    expect(screen.queryByLabelText('Why not?')).toBeNull();
+  });
+
+  it('draws every row of a long page, the first ones first', () => {
+    const doc = sampleDoc();
+    const many = Array.from({ length: 30 }, (_, n) => ({
+      ...doc.items[3]!,
+      id: `q${n}`,
+      title: `Question ${n}`,
+    }));
+    const long = { ...doc, items: [...doc.items.slice(0, 6), ...many, ...doc.items.slice(6)] };
+    mount(long);
+    expect(screen.getByLabelText('Question 29')).toBeTruthy();
+  });
+});

@@ -1,0 +1,1 @@
+export { BulkImportWizard, type BulkImportWizardProps } from './bulk-import-wizard';

@@ -1,0 +1,89 @@
+import { join, resolve } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { apiSignIn, createBenchTemplate } from './fieldbook-session';
+import { dragBelow } from './surveyjs-tool';
+import type { BuilderTool } from './tool';
+
+const repo = resolve(import.meta.dirname, '..', '..');
+const row = (id: string) => `[data-testid="row-${id}"]`;
+
+/** Starts the built app on a fresh data directory and makes one generated template per size. */
+export async function startFieldbook(port: number, sizes: readonly number[]) {
+  process.env.E2E_PORT_BASE = String(port);
+  const { startServer, ADMIN_EMAIL, ADMIN_PASSWORD } = await import(join(repo, 'e2e/support/server.ts'));
+  const server = await startServer();
+  const ids = new Map<number, string>();
+  let seeded = false;
+
+  const tool: BuilderTool = {
+    name: 'Fieldbook editor',
+    firstItemSelector: '[data-testid="row-title"]',
+    async prepareContext(context: BrowserContext) {
+      await apiSignIn(context, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+      if (!seeded) {
+        for (const n of sizes) ids.set(n, await createBenchTemplate(context, server.baseUrl, n));
+        seeded = true;
+      }
+    },
+    async open(page, questions) {
+      await page.goto(`${server.baseUrl}/checklist/template/${ids.get(questions)}/edit`);
+    },
+    order: (page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid^="row-"][data-type]')]
+          .filter((e) => !e.hasAttribute('data-page') && e.getAttribute('data-type') !== 'section')
+          .map((e) => ({
+            name: (e.getAttribute('data-testid') ?? '').slice('row-'.length),
+            title: e.querySelector('[data-testid="row-title"]')?.textContent?.trim() ?? '',
+          })),
+      ),
+    select: (page, id) => ({
+      events: ['pointerdown'],
+      expect: { kind: 'present', selector: `${row(id)}[data-selected]` },
+      prepare: () => page.locator(row(id)).scrollIntoViewIfNeeded(),
+      act: () => page.locator(row(id)).click({ position: { x: 8, y: 8 } }),
+    }),
+    editTitle: (page, id, title) => ({
+      events: ['keydown'],
+      expect: { kind: 'attribute', selector: row(id), attribute: 'aria-label', contains: `${title}X` },
+      prepare: async () => {
+        await page.getByTestId('inspector-title').click();
+        await page.keyboard.press('End');
+      },
+      act: () => page.keyboard.type('X'),
+    }),
+    undo: (page, id, title) => ({
+      events: ['pointerdown'],
+      expect: {
+        kind: 'attribute',
+        selector: row(id),
+        attribute: 'aria-label',
+        contains: `${title}X`,
+        negate: true,
+      },
+      act: () => page.getByTestId('cmd-undo').click(),
+    }),
+    move: (page, id, below) =>
+      dragBelow(page, {
+        handle: `${row(id)} [data-testid="drag-handle"]`,
+        target: row(below),
+        order: {
+          kind: 'before',
+          selector: '[data-testid^="row-"][data-type]',
+          attribute: 'data-testid',
+          first: `row-${below}`,
+          second: `row-${id}`,
+        },
+      }),
+    preview: (page) => ({
+      events: ['pointerdown'],
+      expect: { kind: 'present', selector: '[data-testid="mobile-preview"] [data-testid^="preview-item-"]' },
+      act: () => page.getByTestId('cmd-preview').click(),
+      after: async () => {
+        await page.getByTestId('cmd-preview').click();
+        await page.waitForSelector('[data-testid="canvas"]');
+      },
+    }),
+  };
+  return { tool, stop: () => server.stop() as Promise<void> };
+}

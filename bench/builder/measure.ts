@@ -1,0 +1,115 @@
+import { resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { probeScript } from './probe';
+import type { BuilderTool, Step } from './tool';
+
+/** Figures of one builder on one template size, in milliseconds (medians of the repetitions). */
+export interface ToolFigures {
+  tool: string;
+  questions: number;
+  firstItem: number;
+  select: number;
+  editTitle: number;
+  undo: number;
+  move: number;
+  preview: number;
+  heapMb: number;
+}
+
+const REPEAT = 5;
+const TIMEOUT_MS = 10_000;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** Runs one step with the in-page clock and returns its milliseconds (fails on a timeout). */
+async function timeStep(page: Page, label: string, step: Step): Promise<number> {
+  await step.prepare?.();
+  await page.evaluate(
+    ([events, expect, timeout]) =>
+      (window as unknown as { __bench: { arm: (...a: unknown[]) => void } }).__bench.arm(
+        events,
+        expect,
+        timeout,
+      ),
+    [step.events, step.expect, TIMEOUT_MS] as const,
+  );
+  await step.act();
+  const ms = await page.evaluate(
+    () => (window as unknown as { __bench: { state: { pending: Promise<number> } } }).__bench.state.pending,
+  );
+  if (ms < 0) {
+    const shot = resolve(
+      import.meta.dirname,
+      '..',
+      'results',
+      `builder-failed-${label.replace(/\W+/g, '-')}.png`,
+    );
+    await page.screenshot({ path: shot });
+    throw new Error(`${label}: the expected change did not happen within ${TIMEOUT_MS} ms (see ${shot})`);
+  }
+  await step.after?.();
+  await page.waitForTimeout(100);
+  return ms;
+}
+
+/** Opens the builder on a template of `questions` questions and times every interaction REPEAT times. */
+export async function measureTool(
+  context: BrowserContext,
+  tool: BuilderTool,
+  questions: number,
+): Promise<ToolFigures> {
+  const page = await context.newPage();
+  await page.addInitScript({ content: probeScript(tool.firstItemSelector) });
+  await tool.open(page, questions);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __bench?: { state: { firstItemAt: number | null } } }).__bench?.state
+        .firstItemAt != null,
+    undefined,
+    { timeout: 120_000 },
+  );
+  const firstItem = await page.evaluate(
+    () => (window as unknown as { __bench: { state: { firstItemAt: number } } }).__bench.state.firstItemAt,
+  );
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const times = {
+    select: [] as number[],
+    editTitle: [] as number[],
+    undo: [] as number[],
+    move: [] as number[],
+    preview: [] as number[],
+  };
+  let lastSelected = '';
+  for (let r = 0; r < REPEAT; r += 1) {
+    // Pick a question other than the one selected last (a move keeps the moved item selected), and its successor.
+    const order = await tool.order(page);
+    const at = order.findIndex((q, i) => i >= 1 && q.name !== lastSelected);
+    const a = order[at];
+    const b = order[at + 1];
+    if (!a || !b) throw new Error(`${tool.name}: too few questions in the canvas`);
+    lastSelected = a.name;
+    times.select.push(await timeStep(page, 'select', tool.select(page, a.name)));
+    times.editTitle.push(await timeStep(page, 'edit title', tool.editTitle(page, a.name, a.title)));
+    times.undo.push(await timeStep(page, 'undo', tool.undo(page, a.name, a.title)));
+    times.move.push(await timeStep(page, 'move', tool.move(page, a.name, b.name)));
+    times.preview.push(await timeStep(page, 'preview', tool.preview(page)));
+  }
+  const heapMb = await page.evaluate(
+    () =>
+      ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) /
+      2 ** 20,
+  );
+  await page.close();
+  return {
+    tool: tool.name,
+    questions,
+    firstItem,
+    select: median(times.select),
+    editTitle: median(times.editTitle),
+    undo: median(times.undo),
+    move: median(times.move),
+    preview: median(times.preview),
+    heapMb,
+  };
+}

@@ -1,0 +1,34 @@
+// The benchmarks' one way to run the server: production mode on a bench database, quiet, no web bundle.
+import { spawn } from 'node:child_process';
+
+/**
+ * Starts the server with `argv` (the lists bench runs node directly to pass profiling flags; the others go
+ * through npx so their memory sampling sees the same process tree) and resolves once /api/health answers.
+ */
+export async function startBenchServer({ argv, cwd, databaseUrl, port, password, env = {} }) {
+  const child = spawn(argv[0], argv.slice(1), {
+    cwd,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FIELDBOOK_ADMIN_PASSWORD: password,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  for (let i = 0; i < 120; i += 1) {
+    await new Promise((r) => setTimeout(r, 500));
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+  }
+  throw new Error('server did not start');
+}

@@ -1,0 +1,3 @@
+export * from './asset-type.schema';
+export * from './asset.schema';
+export * from './asset-import';

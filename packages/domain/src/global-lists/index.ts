@@ -1,0 +1,2 @@
+export * from './global-list.schema';
+export * from './list-item.schema';

@@ -1,0 +1,2 @@
+export * from './import.schema';
+export * from './suggest-mapping';

@@ -1,0 +1,2 @@
+export * from './site-structure.schema';
+export * from './site-search.schema';
