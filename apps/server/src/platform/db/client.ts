@@ -41,9 +41,19 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * What happens when an idle pooled connection dies (the server restarted, an administrator or a timeout ended
+ * it): the pool drops it and opens a new one for the next query; without a listener node-postgres would throw
+ * the error and end the process.
+ */
+function warnIdleConnectionLost(error: Error): void {
+  process.emitWarning(`PostgreSQL closed an idle pooled connection: ${error.message}`, 'FieldbookDatabase');
+}
+
 /** Connects to PostgreSQL through a pool; used when DATABASE_URL (or TEST_DATABASE_URL) is set. */
 export function fromPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', warnIdleConnectionLost);
   const db = drizzlePg(pool, { schema });
   useTenantTransactions(db as unknown as Db, pgTenantTransactions(pool));
   useListVersionPool(db as unknown as Db, pool);

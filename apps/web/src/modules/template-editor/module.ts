@@ -1,4 +1,5 @@
 import { defineModule } from '../../app/module-types';
+import { prefetchTemplate } from './api/template-prefetch';
 
 /** The template editor (spec §2: /checklist/template/:templateId/edit, blank layout, CKL_MANAGE_TEMPLATES). */
 export const templateEditorModule = defineModule({
@@ -11,7 +12,7 @@ export const templateEditorModule = defineModule({
       layout: 'blank',
       titleKey: 'template-editor:title',
       preload: ({ templateId }) => {
-        if (templateId) void import('./api/template-prefetch').then((m) => m.prefetchTemplate(templateId));
+        if (templateId) prefetchTemplate(templateId);
       },
     },
   ],

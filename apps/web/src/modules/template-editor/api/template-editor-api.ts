@@ -9,8 +9,8 @@ import {
 import type { TemplateDocument } from '@fieldbook/domain/templates';
 import { api } from '../../../shared/api/client';
 import { isApiError } from '../../../shared/api/api-error';
-
-const byId = (id: string): string => `/checklist/template/${encodeURIComponent(id)}`;
+import { templatePath as byId } from './template-path';
+import { takePrefetched } from './template-prefetch';
 
 /** A template as the editor opens it: the editable document and the revision its next save must send. */
 export interface LoadedTemplate {
@@ -27,11 +27,12 @@ export function saveBody(doc: TemplateDocument, revision: number) {
 
 /** The editor's template calls of spec §7; saves are silent (the header shows their state). */
 export const templateEditorApi = {
-  /** `quiet`: no toast, no redirect on 401/404 (a preload; the page's own load reports failures). */
-  async load(id: string, { quiet = false }: { quiet?: boolean } = {}): Promise<LoadedTemplate> {
-    const options = quiet ? { silent: true, handleUnauthenticated: false, handleNotFound: false } : {};
-    const answer = await api.get(byId(id), { schema: templateResponseSchema, ...options });
-    const detail = answer.data;
+  /** Takes the route preload's answer when there is one (a failed preload is asked again, now with the usual error handling). */
+  async load(id: string): Promise<LoadedTemplate> {
+    const fetchAgain = () => api.get(byId(id));
+    const early = takePrefetched(id);
+    const body = await (early ? early.catch(fetchAgain) : fetchAgain());
+    const detail = templateResponseSchema.parse(body).data;
     return {
       doc: loadTemplate(detail),
       revision: detail.revision,

@@ -1,31 +1,32 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { templateEditorApi } from './template-editor-api';
-import type { LoadedTemplate } from './template-editor-api';
-import { prefetchTemplate, takeTemplate } from './template-prefetch';
+import { api } from '../../../shared/api/client';
+import { prefetchTemplate, takePrefetched } from './template-prefetch';
 
-vi.mock('./template-editor-api', () => ({ templateEditorApi: { load: vi.fn() } }));
+vi.mock('../../../shared/api/client', () => ({ api: { get: vi.fn() } }));
 
-const load = vi.mocked(templateEditorApi.load);
-const loaded = (revision: number) => ({ revision }) as unknown as LoadedTemplate;
+const get = vi.mocked(api.get);
 
 describe('template preload', () => {
-  beforeEach(() => load.mockReset());
+  beforeEach(() => get.mockReset());
 
-  it('hands the preloaded template to the page once, quietly fetched', async () => {
-    load.mockResolvedValueOnce(loaded(1)).mockResolvedValueOnce(loaded(2));
+  it('fetches once, quietly, and hands the answer out once', async () => {
+    get.mockResolvedValueOnce({ data: 1 });
     prefetchTemplate('t1');
     prefetchTemplate('t1');
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledWith('t1', { quiet: true });
-    await expect(takeTemplate('t1')).resolves.toEqual(loaded(1));
-    await expect(takeTemplate('t1')).resolves.toEqual(loaded(2));
-    expect(load).toHaveBeenLastCalledWith('t1');
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/checklist/template/t1', {
+      silent: true,
+      handleUnauthenticated: false,
+      handleNotFound: false,
+    });
+    await expect(takePrefetched('t1')).resolves.toEqual({ data: 1 });
+    expect(takePrefetched('t1')).toBeUndefined();
   });
 
-  it('asks again, with the usual error handling, when the preload failed', async () => {
-    load.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(loaded(3));
+  it('keeps a failed preload from surfacing as an unhandled rejection', async () => {
+    const failure = Promise.reject(new Error('offline'));
+    get.mockReturnValueOnce(failure);
     prefetchTemplate('t2');
-    await expect(takeTemplate('t2')).resolves.toEqual(loaded(3));
-    expect(load).toHaveBeenLastCalledWith('t2');
+    await expect(takePrefetched('t2')).rejects.toThrow('offline');
   });
 });

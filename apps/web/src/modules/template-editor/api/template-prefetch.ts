@@ -1,22 +1,26 @@
-import { templateEditorApi } from './template-editor-api';
-import type { LoadedTemplate } from './template-editor-api';
+import { api } from '../../../shared/api/client';
+import { templatePath } from './template-path';
 
-const early = new Map<string, Promise<LoadedTemplate>>();
+const early = new Map<string, Promise<unknown>>();
 
-/** Starts loading a template when the app is opened on its editor (route preload), silently. */
+/**
+ * Starts fetching a template when the app is opened on its editor (route preload): quietly and unparsed,
+ * from the main bundle, so the request runs beside the download of the editor's code instead of after it.
+ */
 export function prefetchTemplate(id: string): void {
   if (early.has(id)) return;
-  const loading = templateEditorApi.load(id, { quiet: true });
+  const loading = api.get(templatePath(id), {
+    silent: true,
+    handleUnauthenticated: false,
+    handleNotFound: false,
+  });
   loading.catch(() => undefined);
   early.set(id, loading);
 }
 
-/**
- * The editor page's load: takes the preloaded answer once (a failed preload is simply asked again,
- * now with the usual error handling), or loads afresh.
- */
-export function takeTemplate(id: string): Promise<LoadedTemplate> {
+/** The preloaded answer of a template, handed out once; undefined when none is waiting. */
+export function takePrefetched(id: string): Promise<unknown> | undefined {
   const loading = early.get(id);
   early.delete(id);
-  return loading ? loading.catch(() => templateEditorApi.load(id)) : templateEditorApi.load(id);
+  return loading;
 }

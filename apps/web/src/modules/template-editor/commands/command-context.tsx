@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { createContext, useContext } from 'react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useMemo } from 'react';
+import type { MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorSelector } from '../store/editor-context';
 import type { CommandContext, EditorCommand } from './command-types';
@@ -22,11 +22,13 @@ export function useCommandContext(): CommandContext {
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** A command's label with its shortcut, as tooltips and menus show it. */
+/** A command's label with its shortcut, as tooltips and menus show it (translated once per language, not per redraw). */
 export function useCommandLabel(command: EditorCommand): string {
   const { t } = useTranslation('template-editor');
-  const label = t(command.labelKey);
-  return command.shortcut ? `${label} (${formatShortcut(command.shortcut, isMac)})` : label;
+  return useMemo(() => {
+    const label = t(command.labelKey);
+    return command.shortcut ? `${label} (${formatShortcut(command.shortcut, isMac)})` : label;
+  }, [t, command]);
 }
 
 /**
@@ -35,12 +37,37 @@ export function useCommandLabel(command: EditorCommand): string {
  */
 const TOOLTIP_DELAY_MS = 400;
 
+/**
+ * Activation of a command button. An `onPress` command runs when the primary mouse button goes down and
+ * keeps the focus where it was; the click that follows is then skipped. Keyboard (a click of detail 0),
+ * touch and pen run it on click, so it stays an ordinary button for them.
+ */
+export function pressActivation(command: EditorCommand, run: () => void) {
+  let pressed = false;
+  return {
+    onPointerDown: (event: ReactPointerEvent) => {
+      pressed = Boolean(command.onPress) && event.pointerType === 'mouse' && event.button === 0;
+      if (pressed) run();
+    },
+    onMouseDown: (event: ReactMouseEvent) => {
+      if (pressed) event.preventDefault();
+    },
+    onClick: (event: ReactMouseEvent) => {
+      event.stopPropagation();
+      const ranOnPress = pressed && event.detail > 0;
+      pressed = false;
+      if (!ranOnPress) run();
+    },
+  };
+}
+
 /** One registered command as an icon button; enabled by the command's own availability predicate. */
 export function CommandButton({ command, size = 'lg' }: { command: EditorCommand; size?: 'md' | 'lg' }) {
   const ctx = useCommandContext();
   const available = useEditorSelector(() => command.available(ctx));
   const label = useCommandLabel(command);
   const Icon = command.icon;
+  const activation = useMemo(() => pressActivation(command, () => command.run(ctx)), [command, ctx]);
   return (
     <Tooltip label={label} withArrow openDelay={TOOLTIP_DELAY_MS}>
       <ActionIcon
@@ -49,10 +76,7 @@ export function CommandButton({ command, size = 'lg' }: { command: EditorCommand
         aria-label={label}
         disabled={!available}
         data-testid={`cmd-${command.id}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          command.run(ctx);
-        }}
+        {...activation}
       >
         <Icon size={18} />
       </ActionIcon>

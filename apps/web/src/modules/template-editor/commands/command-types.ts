@@ -38,6 +38,11 @@ export interface EditorCommand {
   icon: MenuIcon;
   /** `item` commands act on the selection and appear in the per-item shortcut bar. */
   scope: 'document' | 'item';
+  /**
+   * Runs when a mouse button goes down on its toolbar button, not on release, and leaves the focus where it
+   * was (as ProseMirror's menu does): for repeated, instant commands like undo (ADR 156).
+   */
+  onPress?: boolean;
   available(ctx: CommandContext): boolean;
   run(ctx: CommandContext): void;
 }

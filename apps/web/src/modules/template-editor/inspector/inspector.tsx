@@ -165,22 +165,31 @@ const ItemInspector = memo(function ItemInspector({ item }: { item: Item }) {
   );
 }, sameButTitle);
 
-/** The inspector: title and every option of the focused item's type; re-renders only for that item. */
-export function Inspector() {
+/** What the inspector shows: the focused item, or a hint when none or several are selected. */
+function InspectorBody() {
   const { t } = useTranslation('template-editor');
   // Deferred: a click first redraws the rows whose selection changed, then the inspector (ADR 152).
   const focusId = useDeferredValue(useEditorSelector((state) => state.focusId));
   const count = useEditorSelector((state) => state.selection.size);
   const item = useItem(focusId);
+  return item ? (
+    <ItemInspector item={item} />
+  ) : (
+    <Text c="dimmed" size="sm" p="md" data-testid="inspector-empty">
+      {count > 1 ? t('inspector.many', { count }) : t('inspector.empty')}
+    </Text>
+  );
+}
+
+/**
+ * The inspector: title and every option of the focused item's type. Only its body follows the store,
+ * so an edit or undo never redraws the scroll area and its scrollbars.
+ */
+export function Inspector() {
+  const { t } = useTranslation('template-editor');
   return (
     <ScrollArea h="100%" type="auto" offsetScrollbars component="aside" aria-label={t('inspector.label')}>
-      {item ? (
-        <ItemInspector item={item} />
-      ) : (
-        <Text c="dimmed" size="sm" p="md" data-testid="inspector-empty">
-          {count > 1 ? t('inspector.many', { count }) : t('inspector.empty')}
-        </Text>
-      )}
+      <InspectorBody />
     </ScrollArea>
   );
 }

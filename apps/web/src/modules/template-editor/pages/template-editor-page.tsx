@@ -4,8 +4,8 @@ import { useParams } from 'react-router';
 import { MessagePage } from '../../../shared/ui/message-page';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { takeTemplate } from '../api/template-prefetch';
 import { TemplateEditor } from '../components/template-editor';
+import { templateEditorApi } from '../api/template-editor-api';
 
 /** /checklist/template/:templateId/edit: loads the draft once, then the editor owns it (no refetch under it). */
 export function TemplateEditorPage() {
@@ -14,7 +14,7 @@ export function TemplateEditorPage() {
   usePageTitle('template-editor:title');
   const query = useQuery({
     queryKey: ['template-editor', templateId],
-    queryFn: () => takeTemplate(templateId),
+    queryFn: () => templateEditorApi.load(templateId),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

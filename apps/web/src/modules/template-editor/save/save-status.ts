@@ -8,16 +8,25 @@ export interface SaveStatusStore {
   subscribe(listener: () => void): () => void;
 }
 
-/** Creates the save-state store of one opened template, starting "saved". */
+/**
+ * Creates the save-state store of one opened template, starting "saved". Listeners hear of a change in
+ * the next task, so the frame that shows an edit is not also redrawing the badge and publish button
+ * (they follow a few milliseconds later; ADR 156).
+ */
 export function createSaveStatus(): SaveStatusStore {
   let status: SaveStatus = 'saved';
+  let notifying: ReturnType<typeof setTimeout> | null = null;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    notifying = null;
+    listeners.forEach((listener) => listener());
+  };
   return {
     get: () => status,
     set(next) {
       if (next === status) return;
       status = next;
-      listeners.forEach((listener) => listener());
+      notifying ??= setTimeout(notify, 0);
     },
     subscribe(listener) {
       listeners.add(listener);
