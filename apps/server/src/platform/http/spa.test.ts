@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { createTestDatabase } from '../../test/database';
@@ -19,6 +20,8 @@ describe('serving the SPA, docs, health and the dev mailbox', () => {
       '<!doctype html><title>Fieldbook SPA</title><script>window.boot=1</script>',
     );
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app")');
+    writeFileSync(join(webDist, 'assets', 'app.js.br'), brotliCompressSync('console.log("app")'));
+    writeFileSync(join(webDist, 'assets', 'app.js.gz'), gzipSync('console.log("app")'));
     const database = await createTestDatabase();
     t = await createTestApp({
       env: {
@@ -54,6 +57,23 @@ describe('serving the SPA, docs, health and the dev mailbox', () => {
         '<meta name="fieldbook-help-tutorials-url" content="https://example.org/tutorials?a=1&amp;b=2">',
       );
     }
+  });
+
+  it('sends the compressed copy a browser accepts, and lets it keep hashed assets for good', async () => {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const asset = await t.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': accept } });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['content-type']).toContain('javascript');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const page = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBeUndefined();
   });
 
   it('says how to build the web app when WEB_DIST is missing', async () => {

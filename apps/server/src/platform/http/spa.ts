@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hasWebDist, type Config } from '../../config';
 import { errors } from '../errors/app-error';
 import { sendError } from '../errors/error-handler';
@@ -32,6 +32,8 @@ export function withServerSettings(html: string, config: Config): string {
   return doctype ? `${doctype[0]}${meta}${html.slice(doctype[0].length)}` : `${meta}${html}`;
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built SPA from WEB_DIST with an index.html fallback for client-side routes; unknown /api
  * calls answer the JSON 404 envelope instead. Without a build, `/` says how to make one.
@@ -40,7 +42,17 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
   const builtIndex = readWebIndex(config);
   const indexHtml = builtIndex === null ? null : withServerSettings(builtIndex, config);
   if (indexHtml !== null) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br/.gz copies (apps/web/scripts/compress-dist.mjs); the one the browser accepts is sent.
+      preCompressed: true,
+      setHeaders: (reply: FastifyReply, path: string) => {
+        // Built assets carry a content hash in their name: a browser may keep them for good (ADR 157).
+        if (/[\\/]assets[\\/]/.test(path)) void reply.header('cache-control', IMMUTABLE);
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
