@@ -21,3 +21,13 @@ export const RICH_TEXT_SIZES = [8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 36
 
 /** A rich text as stored: HTML from the builder's toolbar, sanitised wherever it is shown (ADR 165). */
 export const richTextSchema = z.string().max(RICH_TEXT_MAX_LENGTH);
+
+/** Whether a rich text holds any visible text: an emptied editor still leaves `<p></p>` behind. */
+export function richTextHasText(html: string): boolean {
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|\u00a0/g, ' ')
+      .trim() !== ''
+  );
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ITEM_TYPES } from './item-types';
 import type { ItemType } from './item-types';
 import { infoEntrySchema } from './entities.schema';
-import { RICH_TEXT_FONTS, RICH_TEXT_MAX_LENGTH, RICH_TEXT_SIZES } from './rich-text.schema';
+import { RICH_TEXT_FONTS, RICH_TEXT_MAX_LENGTH, RICH_TEXT_SIZES, richTextHasText } from './rich-text.schema';
 import {
   dateItemType,
   defaultOptions,
@@ -114,5 +114,18 @@ describe('rich-text toolbar choices (workbench spec §9)', () => {
     expect(RICH_TEXT_SIZES[0]).toBe(8);
     expect(RICH_TEXT_SIZES.at(-1)).toBe(96);
     expect([...RICH_TEXT_SIZES].sort((a, b) => a - b)).toEqual([...RICH_TEXT_SIZES]);
+  });
+});
+
+describe('richTextHasText', () => {
+  it.each([
+    ['', false],
+    ['<p></p>', false],
+    ['<p>&nbsp; <br></p>', false],
+    ['<p>\u00a0</p>', false],
+    ['<p><strong>x</strong></p>', true],
+    ['plain', true],
+  ])('%j → %s', (html, expected) => {
+    expect(richTextHasText(html)).toBe(expected);
   });
 });

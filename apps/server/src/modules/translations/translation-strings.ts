@@ -22,7 +22,7 @@ export function translatableTexts(doc: TemplateDocument): Omit<TranslationEntry,
   for (const item of doc.items) {
     if (item.title.trim() !== '') entries.push({ key: item.id, kind: 'title', source: item.title });
     const content = item.type === 'instruction' ? item.options.content : undefined;
-    if (typeof content === 'string' && hasText(content))
+    if (typeof content === 'string' && richTextHasText(content))
       entries.push({ key: translationKey(item.id, 'content'), kind: 'content', source: content });
   }
   for (const set of doc.response_sets)
