@@ -1,15 +1,5 @@
-import { translationKey } from '@fieldbook/domain/templates';
+import { richTextHasText, translationKey } from '@fieldbook/domain/templates';
 import type { TemplateDocument, TranslationEntry } from '@fieldbook/domain/templates';
-
-/** Whether a rich text holds anything to translate (an emptied editor leaves `<p></p>`). */
-function hasText(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() !== ''
-  );
-}
 
 /**
  * Every translatable text of a document in document order: item titles under the item id, an

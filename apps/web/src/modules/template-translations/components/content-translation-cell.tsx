@@ -33,7 +33,7 @@ export function ContentTranslationCell({
       <Button
         size="compact-xs"
         variant="light"
-        aria-label={t('grid.translationOf', { text: source })}
+        aria-label={t('grid.editContentOf', { text: source })}
         onClick={() => setOpen(true)}
         data-testid={`grid-edit-${entry.key}`}
       >

@@ -154,7 +154,7 @@ describe('an instruction body in the grid', () => {
     const row = screen.getByTestId('grid-row-ins:content');
     expect(row.textContent).toContain('Wear gloves');
     expect(row.textContent).not.toContain('<strong>');
-    fireEvent.click(screen.getByRole('button', { name: 'Translation of “Wear gloves”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the translation of “Wear gloves”' }));
     const box = (await screen.findByRole('textbox', { name: 'Translation (German)' })) as HTMLElement & {
       editor: Editor;
     };
