@@ -74,6 +74,15 @@ const stored = async (): Promise<TemplateItem[]> =>
   (await api<{ data: { items: TemplateItem[] } }>(page, 'GET', `/checklist/template/${templateId}`)).data
     .items;
 
+const storedWithOptions = async () =>
+  (
+    await api<{ data: { items: (TemplateItem & { options: Record<string, unknown> })[] } }>(
+      page,
+      'GET',
+      `/checklist/template/${templateId}`,
+    )
+  ).data.items;
+
 const openEditor = (target: Page) => openTemplateEditor(target, server.baseUrl, templateId);
 
 before(async () => {
@@ -191,6 +200,65 @@ test('answer options in their modal, a keyboard move, and the live mobile previe
   });
 });
 
+test('an instruction body and a related-info text formatted from the toolbar, seen in the preview', async () => {
+  await withFailureShot(page, 'template-editor-rich-text', async () => {
+    await selectRow(page, 'instruction');
+    const field = page.getByTestId('option-content');
+    const body = field.getByRole('textbox', { name: 'Instruction text' });
+    await body.click();
+    await page.keyboard.type('Wear gloves and boots');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Control+Shift+ArrowRight');
+    await field.getByRole('button', { name: 'Bold' }).click();
+    await field.getByRole('combobox', { name: 'Font', exact: true }).selectOption('Georgia');
+    await field.getByRole('combobox', { name: 'Font size' }).selectOption('24px');
+    await waitSaved(page);
+    const instruction = (await storedWithOptions()).find((item) => item.type === 'instruction')!;
+    const content = String(instruction.options.content);
+    assert.match(content, /<strong>Wear<\/strong>/);
+    assert.match(content, /font-family: Georgia; font-size: 24px/);
+    assert.match(content, /and boots/);
+    await shoot(page, 'template-editor-rich-text-inspector');
+    await assertAccessible(page, 'inspector with the rich-text toolbar');
+
+    await page.getByTestId('edit-info_id').click();
+    const modal = page.getByRole('dialog', { name: 'Related information' });
+    await modal.getByRole('button', { name: 'Add an entry' }).click();
+    const entry = modal.getByRole('textbox', { name: 'Entry 1' });
+    await entry.click();
+    await page.keyboard.type('See the ');
+    await page.keyboard.press('Control+i');
+    await page.keyboard.type('manual');
+    await shoot(page, 'template-editor-related-info-rich-text');
+    await assertAccessible(page, 'related-info modal with rich text');
+    await modal.getByTestId('related-info-save').click();
+    await modal.waitFor({ state: 'detached' });
+    await waitSaved(page);
+
+    await page.getByTestId('cmd-preview').click();
+    const preview = page.getByTestId('mobile-preview');
+    await preview.waitFor();
+    await preview.getByTestId('preview-next').click();
+    const shown = preview.getByTestId(`preview-content-${instruction.id}`);
+    await shown.waitFor();
+    assert.equal(await shown.locator('strong').innerText(), 'Wear');
+    assert.equal(
+      await shown
+        .locator('span')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontSize),
+      '24px',
+    );
+    const info = preview.getByTestId(`preview-info-${instruction.id}`);
+    assert.equal(await info.locator('em').innerText(), 'manual');
+    await shown.scrollIntoViewIfNeeded();
+    await shoot(page, 'template-editor-rich-text-preview');
+    await assertAccessible(page, 'preview with rich text');
+    await page.getByTestId('cmd-preview').click();
+    await page.getByTestId('inspector').waitFor();
+  });
+});
+
 test('a second tab editing the same template meets the conflict modal, and nothing typed is lost', async () => {
   const other = await context.newPage();
   await withFailureShot(other, 'template-editor-conflict', async () => {
@@ -237,6 +305,24 @@ for (const [skin, lang] of [
         assert.match(text, /Veröffentlichen/);
         assert.match(text, /Schieberegler/);
       }
+
+      await selectRow(view, 'instruction');
+      const toolbar = view.getByTestId('option-content').getByRole('toolbar');
+      await toolbar.waitFor();
+      await shoot(view, `template-editor-rich-text-${skin}-${lang}`);
+      await assertAccessible(view, `rich-text toolbar ${skin} ${lang}`);
+      await assertNoHorizontalOverflow(view, `rich-text toolbar ${skin} ${lang}`);
+      const bold = lang === 'de' ? 'Fett' : 'Bold';
+      assert.equal(await toolbar.getByRole('button', { name: bold }).count(), 1);
+      await view.getByTestId('edit-info_id').click();
+      const modal = view.getByRole('dialog');
+      await modal.getByRole('toolbar').first().waitFor();
+      await shoot(view, `template-editor-related-info-${skin}-${lang}`);
+      await assertAccessible(view, `related-info modal ${skin} ${lang}`);
+      const modalText = await modal.innerText();
+      assert.doesNotMatch(modalText, /\b(info|grid)\.[a-zA-Z_]+/);
+      if (lang === 'de') assert.match(modalText, /Zugehörige Informationen/);
+      await view.keyboard.press('Escape');
     });
     await look.close();
   });

@@ -243,6 +243,56 @@ test('an Excel export imports back unchanged (same format both ways)', async () 
   assert.equal(await input(QUESTIONS[1]).inputValue(), 'Reifenzustand');
 });
 
+test('an instruction body is translated in the rich-text field, formatting kept', async () => {
+  type Doc = { id: string; revision: number; items: { id: string }[]; [k: string]: unknown };
+  const made = (
+    await call<{ data: Doc }>('POST', '/checklist/template/new', { title: 'Rich', parent_id: null })
+  ).data;
+  const main = made.items[0]!;
+  const instruction = createItem('instruction', {
+    title: 'Safety',
+    depth: 1,
+    parent_id: main.id,
+    options: { content: '<p><strong>Wear</strong> gloves</p>' },
+  });
+  const at = made.items.indexOf(main) + 1;
+  const items = [...made.items.slice(0, at), instruction, ...made.items.slice(at)];
+  const { template_id: _t, id: _i, ...rest } = made;
+  await call('POST', `/checklist/template/${made.id}`, { ...rest, items, revision: made.revision });
+  await call('POST', `/checklist/template/${made.id}/translation/add`, { lang: 'de' });
+  const key = `${instruction.id}:content`;
+
+  await setLook(page, { lang: 'de', skin: 'dark' });
+  await page.goto(`${server.baseUrl}/checklist/template/${made.id}/trans`);
+  const row = page.getByTestId(`grid-row-${key}`);
+  await row.waitFor();
+  assert.match(await row.innerText(), /Wear gloves/);
+  assert.doesNotMatch(await row.innerText(), /<strong>/);
+  await row.getByTestId(`grid-edit-${key}`).click();
+  const dialog = page.getByRole('dialog');
+  const editor = dialog.getByRole('textbox', { name: 'Übersetzung (Deutsch)' });
+  await editor.click();
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('Handschuhe');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type(' tragen');
+  await shoot(page, 'translations-content-modal-de-dark');
+  await assertAccessible(page, 'instruction body translation dialog');
+  await dialog.getByTestId('grid-content-done').click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByTestId('save-translations').click();
+  await page.getByTestId('save-translations').and(page.locator(':disabled')).waitFor();
+  const grid = await call<{ data: { entries: { key: string; translation: string | null }[] } }>(
+    'GET',
+    `/checklist/template/${made.id}/translation/de`,
+  );
+  assert.equal(
+    grid.data.entries.find((e) => e.key === key)?.translation,
+    '<p><strong>Handschuhe</strong> tragen</p>',
+  );
+  await setLook(page, { lang: 'en', skin: 'light' });
+});
+
 test('removing German after a confirmation leaves the template without translations', async () => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openScreen({ lang: 'en', skin: 'light' });

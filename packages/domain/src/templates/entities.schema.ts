@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { richTextSchema } from './rich-text.schema';
 
 /** One answer option of a response set; `uuid` is the stable value rules and translations refer to. */
 export const responseOptionSchema = z.looseObject({
@@ -28,8 +29,8 @@ export const groupedItemSchema = z.looseObject({
 });
 export type GroupedItem = z.infer<typeof groupedItemSchema>;
 
-/** One entry of an info block (text, image or link shown with an item). */
-export const infoEntrySchema = z.looseObject({ type: z.string(), value: z.string().optional() });
+/** One entry of an info block (text, image or link shown with an item); a text's value is rich text (HTML). */
+export const infoEntrySchema = z.looseObject({ type: z.string(), value: richTextSchema.optional() });
 
 /** Related information attached to an item through `options.info_id`. */
 export const infoBlockSchema = z.looseObject({ uuid: idSchema, items: z.array(infoEntrySchema) });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_TYPES } from './item-types';
 import type { ItemType } from './item-types';
+import { infoEntrySchema } from './entities.schema';
+import { RICH_TEXT_FONTS, RICH_TEXT_MAX_LENGTH, RICH_TEXT_SIZES, richTextHasText } from './rich-text.schema';
 import {
   dateItemType,
   defaultOptions,
@@ -81,5 +83,49 @@ describe('dateItemType', () => {
     [false, false, 'datetime'],
   ] as const)('date=%s time=%s → %s', (date, time, type) => {
     expect(dateItemType(date, time)).toBe(type);
+  });
+});
+
+describe('instruction content (rich text, ADR 164)', () => {
+  const schema = TYPE_OPTIONS_SCHEMAS.instruction;
+  it('starts without a body and keeps an HTML body', () => {
+    expect(defaultOptions('instruction')).not.toHaveProperty('content');
+    const html = '<p><strong>Wear</strong> <span style="font-family: Georgia">gloves</span></p>';
+    expect(schema.parse({ content: html }).content).toBe(html);
+  });
+
+  it('refuses a body longer than the limit, and a body that is not text', () => {
+    expect(schema.safeParse({ content: 'x'.repeat(RICH_TEXT_MAX_LENGTH) }).success).toBe(true);
+    expect(schema.safeParse({ content: 'x'.repeat(RICH_TEXT_MAX_LENGTH + 1) }).success).toBe(false);
+    expect(schema.safeParse({ content: 42 }).success).toBe(false);
+  });
+
+  it('limits a related-info text the same way', () => {
+    expect(infoEntrySchema.safeParse({ type: 'text', value: '<p>ok</p>' }).success).toBe(true);
+    expect(
+      infoEntrySchema.safeParse({ type: 'text', value: 'x'.repeat(RICH_TEXT_MAX_LENGTH + 1) }).success,
+    ).toBe(false);
+  });
+});
+
+describe('rich-text toolbar choices (workbench spec §9)', () => {
+  it('offers exactly the six fonts and sizes from 8 to 96 in rising order', () => {
+    expect(RICH_TEXT_FONTS).toEqual(['Arial', 'Georgia', 'Impact', 'Tahoma', 'Times New Roman', 'Verdana']);
+    expect(RICH_TEXT_SIZES[0]).toBe(8);
+    expect(RICH_TEXT_SIZES.at(-1)).toBe(96);
+    expect([...RICH_TEXT_SIZES].sort((a, b) => a - b)).toEqual([...RICH_TEXT_SIZES]);
+  });
+});
+
+describe('richTextHasText', () => {
+  it.each([
+    ['', false],
+    ['<p></p>', false],
+    ['<p>&nbsp; <br></p>', false],
+    ['<p>\u00a0</p>', false],
+    ['<p><strong>x</strong></p>', true],
+    ['plain', true],
+  ])('%j → %s', (html, expected) => {
+    expect(richTextHasText(html)).toBe(expected);
   });
 });

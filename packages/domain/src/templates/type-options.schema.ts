@@ -12,6 +12,7 @@ import {
   repeatableSettingsSchema,
 } from './item-options.schema';
 import type { ItemType } from './item-types';
+import { richTextSchema } from './rich-text.schema';
 
 const flag = z.boolean().default(false);
 const optionalId = idSchema.nullable().optional();
@@ -103,7 +104,7 @@ export const TYPE_OPTIONS_SCHEMAS = {
     max: z.number().optional(),
     default_value: z.string().optional(),
   }),
-  instruction: question(),
+  instruction: question({ content: richTextSchema.optional() }),
   site: question({
     default_value: z.unknown().optional(),
     editable: flag,

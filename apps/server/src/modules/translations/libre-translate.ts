@@ -18,6 +18,9 @@ function serviceFailed(): AppError {
   return new AppError(502, 'CKL_TRANSLATION_FAILED', 'translations.service_failed');
 }
 
+/** How the service reads a text: plain, or HTML whose tags it keeps (an instruction's rich-text body). */
+export type TextFormat = 'text' | 'html';
+
 /**
  * Translates texts through a LibreTranslate-compatible `POST /translate` ({q: [...], source,
  * target, format}) → {translatedText: [...]}, within the spec's 120 s.
@@ -27,6 +30,7 @@ export async function libreTranslate(
   texts: string[],
   source: Language,
   target: Language,
+  format: TextFormat = 'text',
 ): Promise<string[]> {
   if (!service.url) throw translationServiceMissing();
   let response: Response;
@@ -38,7 +42,7 @@ export async function libreTranslate(
         q: texts,
         source,
         target,
-        format: 'text',
+        format,
         ...(service.apiKey && { api_key: service.apiKey }),
       }),
       signal: AbortSignal.timeout(service.timeoutMs ?? AUTO_TRANSLATE_TIMEOUT_MS),
@@ -56,4 +60,25 @@ export async function libreTranslate(
   )
     throw serviceFailed();
   return translated as string[];
+}
+
+/**
+ * Translates texts of both formats in one go: one service call per format present, answers put back
+ * in the order asked, so plain titles and HTML bodies can share an auto-translate batch.
+ */
+export async function translateMixed(
+  service: TranslateService,
+  texts: { text: string; format: TextFormat }[],
+  source: Language,
+  target: Language,
+): Promise<string[]> {
+  const out: string[] = texts.map(() => '');
+  for (const format of ['text', 'html'] as const) {
+    const indexes = texts.flatMap((t, i) => (t.format === format ? [i] : []));
+    if (indexes.length === 0) continue;
+    const asked = indexes.map((i) => texts[i]?.text ?? '');
+    const translated = await libreTranslate(service, asked, source, target, format);
+    indexes.forEach((at, k) => (out[at] = translated[k] ?? ''));
+  }
+  return out;
 }

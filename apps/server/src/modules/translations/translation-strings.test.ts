@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTemplate } from '@fieldbook/domain/templates';
+import { createItem, createTemplate } from '@fieldbook/domain/templates';
 import { translatableTexts, translationChanges } from './translation-strings';
 
 describe('translatableTexts', () => {
@@ -23,6 +23,37 @@ describe('translatableTexts', () => {
     expect(entries.filter((e) => e.kind === 'option')).toEqual([
       { key: 'o1', kind: 'option', source: 'Yes' },
     ]);
+  });
+});
+
+describe('translatableTexts of instructions', () => {
+  const base = createTemplate({ template_id: 't1', title: 'T' });
+  const page = base.items[0];
+  const withBody = (content: string) => ({
+    ...base,
+    items: [
+      ...base.items,
+      createItem('instruction', {
+        depth: 1,
+        parent_id: page?.id ?? null,
+        title: 'Read',
+        options: { content },
+      }),
+    ],
+  });
+
+  it('lists a body with text under id:content, right after the title', () => {
+    const doc = withBody('<p><em>Mind</em> the step</p>');
+    const item = doc.items.at(-1)!;
+    const entries = translatableTexts(doc).filter((e) => e.key.startsWith(item.id));
+    expect(entries).toEqual([
+      { key: item.id, kind: 'title', source: 'Read' },
+      { key: `${item.id}:content`, kind: 'content', source: '<p><em>Mind</em> the step</p>' },
+    ]);
+  });
+
+  it.each(['', '<p></p>', '<p>&nbsp; </p>'])('leaves out a body without text: %j', (content) => {
+    expect(translatableTexts(withBody(content)).some((e) => e.kind === 'content')).toBe(false);
   });
 });
 

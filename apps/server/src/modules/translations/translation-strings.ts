@@ -1,14 +1,20 @@
+import { richTextHasText, translationKey } from '@fieldbook/domain/templates';
 import type { TemplateDocument, TranslationEntry } from '@fieldbook/domain/templates';
 
 /**
- * Every translatable text of a document in document order: item titles under the item id and
- * response-set option labels under the option uuid (the keys of `translations`, ADR 113).
+ * Every translatable text of a document in document order: item titles under the item id, an
+ * instruction's rich-text body under `id:content` right after its title (ADR 166), and response-set
+ * option labels under the option uuid (the keys of `translations`, ADR 113).
  * Global-response options are translated through their own calls, so they are not listed.
  */
 export function translatableTexts(doc: TemplateDocument): Omit<TranslationEntry, 'translation'>[] {
   const entries: Omit<TranslationEntry, 'translation'>[] = [];
-  for (const item of doc.items)
+  for (const item of doc.items) {
     if (item.title.trim() !== '') entries.push({ key: item.id, kind: 'title', source: item.title });
+    const content = item.type === 'instruction' ? item.options.content : undefined;
+    if (typeof content === 'string' && richTextHasText(content))
+      entries.push({ key: translationKey(item.id, 'content'), kind: 'content', source: content });
+  }
   for (const set of doc.response_sets)
     for (const option of set.options)
       if (option.label.trim() !== '')

@@ -2,25 +2,26 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, type AdminTestApp, type TestWorkspace } from '../users/admin-test-app';
-import { makeTemplate, saveBody } from '../templates/template-test-kit';
+import { RICH_TEXT_MAX_LENGTH } from '@fieldbook/domain/templates';
+import { makeTemplate, saveBody, withQuestion } from '../templates/template-test-kit';
 
 /** A tiny LibreTranslate stand-in on loopback: /translate answers "[target] text" for each q. */
 function startFakeTranslator(): Promise<{
   server: Server;
   url: string;
-  requests: { q: string[]; target: string }[];
+  requests: { q: string[]; target: string; format: string }[];
 }> {
-  const requests: { q: string[]; target: string }[] = [];
+  const requests: { q: string[]; target: string; format: string }[] = [];
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      const body = JSON.parse(raw) as { q: string[]; source: string; target: string };
+      const body = JSON.parse(raw) as { q: string[]; source: string; target: string; format: string };
       if (req.url !== '/translate' || !Array.isArray(body.q)) {
         res.writeHead(400).end();
         return;
       }
-      requests.push({ q: body.q, target: body.target });
+      requests.push({ q: body.q, target: body.target, format: body.format });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ translatedText: body.q.map((q) => `[${body.target}] ${q}`) }));
     });
@@ -109,7 +110,7 @@ describe('template translations', () => {
     );
     expect(auto.statusCode).toBe(200);
     expect(auto.json().data.translations[first.id]).toBe(`[de] ${first.title}`);
-    expect(fake.requests.at(-1)).toEqual({ q: [first.title], target: 'de' });
+    expect(fake.requests.at(-1)).toEqual({ q: [first.title], target: 'de', format: 'text' });
     const eleven = Array.from({ length: 11 }, () => first.id);
     expect(
       (
@@ -148,6 +149,49 @@ describe('template translations', () => {
     );
     const set = await ws.admin.request('POST', `/api/checklist/template/${id}/set-language`, { lang: 'fr' });
     expect(set.json().data.languages).toEqual(['fr']);
+  });
+
+  it('lists an instruction body as HTML, auto-translates it as HTML, and refuses an overlong body', async () => {
+    const made = await makeTemplate(ws.admin, 'Rich check');
+    const html = '<p><strong>Wear</strong> gloves</p>';
+    const { doc, question } = withQuestion(made.doc, 'instruction', { content: html });
+    const saved = await ws.admin.request('POST', `/api/checklist/template/${made.id}`, saveBody(doc, 0));
+    expect(saved.statusCode).toBe(200);
+    await ws.admin.request('POST', `/api/checklist/template/${made.id}/translation/add`, { lang: 'fr' });
+    const contentKey = `${question.id}:content`;
+
+    const grid = (await ws.admin.request('GET', `/api/checklist/template/${made.id}/translation/fr`)).json()
+      .data;
+    const keys = grid.entries.map((e: { key: string }) => e.key);
+    expect(keys.indexOf(contentKey)).toBe(keys.indexOf(question.id) + 1);
+    expect(grid.entries[keys.indexOf(contentKey)]).toEqual({
+      key: contentKey,
+      kind: 'content',
+      source: html,
+      translation: null,
+    });
+
+    const auto = await ws.admin.request(
+      'PUT',
+      `/api/checklist/template/${made.id}/translation/fr/bulk-auto-translate`,
+      { keys: [contentKey, question.id] },
+    );
+    expect(auto.json().data.translations).toEqual({
+      [question.id]: `[fr] ${question.title}`,
+      [contentKey]: `[fr] ${html}`,
+    });
+    expect(fake.requests.slice(-2)).toEqual([
+      { q: [question.title], target: 'fr', format: 'text' },
+      { q: [html], target: 'fr', format: 'html' },
+    ]);
+
+    const long = withQuestion(doc, 'instruction', { content: 'x'.repeat(RICH_TEXT_MAX_LENGTH + 1) });
+    const refused = await ws.admin.request(
+      'POST',
+      `/api/checklist/template/${made.id}`,
+      saveBody(long.doc, 1),
+    );
+    expect(refused.statusCode).toBe(422);
   });
 
   it('answers 503 with a clear message when no translation service is configured', async () => {

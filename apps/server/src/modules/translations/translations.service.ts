@@ -7,7 +7,7 @@ import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import { editDraft } from '../templates/template-edit';
 import { documentOf, languagesOf, readTemplateRow } from '../templates/templates.repo';
-import { libreTranslate, translationServiceMissing, type TranslateService } from './libre-translate';
+import { translateMixed, translationServiceMissing, type TranslateService } from './libre-translate';
 import { translatableTexts, translationChanges } from './translation-strings';
 
 /** Where a change of translations came from, kept in the history (ADR 113). */
@@ -179,9 +179,15 @@ export async function autoTranslate(
   const doc = await withTenant(db, actor, async (tx) => documentOf(await readTemplateRow(tx, templateId)));
   mapOf(doc, lang);
   assertKnownKeys(doc, keys, (i) => `keys.${i}`);
-  const sources = new Map(translatableTexts(doc).map((e) => [e.key, e.source]));
-  const texts = keys.map((k) => sources.get(k) ?? '');
-  const translated = await libreTranslate(service, texts, doc.standard_language, lang);
+  const sources = new Map(translatableTexts(doc).map((e) => [e.key, e]));
+  const texts = keys.map((k) => {
+    const entry = sources.get(k);
+    return {
+      text: entry?.source ?? '',
+      format: entry?.kind === 'content' ? ('html' as const) : ('text' as const),
+    };
+  });
+  const translated = await translateMixed(service, texts, doc.standard_language, lang);
   return bulkUpdate(
     db,
     actor,

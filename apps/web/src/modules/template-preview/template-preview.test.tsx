@@ -136,3 +136,49 @@ describe('the embedded preview', () => {
     expect(screen.getByLabelText('Question 29')).toBeTruthy();
   });
 });
+
+describe('rich text in the preview', () => {
+  function richDoc(): TemplateDocument {
+    return templateDocumentSchema.parse({
+      template_id: 't',
+      items: [
+        { id: 'p', type: 'page', depth: 0, parent_id: null, title: 'Checks' },
+        {
+          id: 'ins',
+          type: 'instruction',
+          depth: 1,
+          parent_id: 'p',
+          title: 'Safety',
+          options: {
+            content:
+              '<p><strong>Wear</strong> <span style="font-size: 24px; color: red">gloves</span></p><script>alert(1)</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">bad</a>',
+            info_id: 'inf',
+          },
+        },
+      ],
+      info: [
+        {
+          uuid: 'inf',
+          items: [
+            { type: 'text', value: '<p><em>See</em> the manual</p>' },
+            { type: 'link', value: 'https://example.org/manual' },
+            { type: 'link', value: 'javascript:alert(1)' },
+          ],
+        },
+      ],
+    });
+  }
+
+  it('shows an instruction body formatted and sanitised, and its related info', async () => {
+    mount(richDoc());
+    const body = await screen.findByTestId('preview-content-ins');
+    expect(body.innerHTML).toBe(
+      '<p><strong>Wear</strong> <span style="font-size: 24px">gloves</span></p><a>bad</a>',
+    );
+    const info = screen.getByTestId('preview-info-ins');
+    expect(await within(info).findByText('See')).toBeTruthy();
+    expect(within(info).getByText('See').tagName).toBe('EM');
+    expect(within(info).getByRole('link').getAttribute('href')).toBe('https://example.org/manual');
+    expect(info.innerHTML).not.toMatch(/javascript:|<script|onerror/);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../../common/languages';
+import { RICH_TEXT_MAX_LENGTH } from '../rich-text.schema';
 
 /** Most texts one auto-translate request may carry (spec §5, §9). */
 export const AUTO_TRANSLATE_BATCH = 10;
@@ -11,10 +12,13 @@ export const languageRequestSchema = z.object({ lang: languageSchema });
 /** Path of the per-language calls. */
 export const translationParamsSchema = z.object({ id: z.string().uuid(), lang: languageSchema });
 
+/** What a translatable text is: an item title, an answer option, or an instruction's rich-text body (HTML). */
+export const TRANSLATION_KINDS = ['title', 'option', 'content'] as const;
+
 /** One translatable text: its stable key, the standard-language source and the translation. */
 export const translationEntrySchema = z.object({
   key: z.string(),
-  kind: z.enum(['title', 'option']),
+  kind: z.enum(TRANSLATION_KINDS),
   source: z.string(),
   translation: z.string().nullable(),
 });
@@ -33,12 +37,12 @@ export const translationGridResponseSchema = z.object({
 
 /** PUT …/translation/{lang}: the language's whole map (key → text). */
 export const replaceTranslationsRequestSchema = z.object({
-  translations: z.record(z.string().min(1), z.string().max(10_000)),
+  translations: z.record(z.string().min(1), z.string().max(RICH_TEXT_MAX_LENGTH)),
 });
 /** PUT …/translation/{lang}/bulk-update: some keys' texts (empty text removes the translation). */
 export const bulkUpdateRequestSchema = z.object({
   items: z
-    .array(z.object({ key: z.string().min(1), value: z.string().max(10_000) }))
+    .array(z.object({ key: z.string().min(1), value: z.string().max(RICH_TEXT_MAX_LENGTH) }))
     .min(1)
     .max(5000),
 });

@@ -26,6 +26,10 @@ describe('option fields', () => {
     expect(kinds('list').response_set_id).toBe('link');
   });
 
+  it('edits an instruction body as rich text, first of its options', () => {
+    expect(optionFields('instruction')[0]).toEqual({ key: 'content', kind: 'richText' });
+  });
+
   it('marks plan-gated options and hides bookkeeping', () => {
     const fields = optionFields('textAnswer');
     expect(fields.find((f) => f.key === 'repeatable')!.feature).toBe('ckl_repeatable');

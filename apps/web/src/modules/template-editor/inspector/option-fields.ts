@@ -8,6 +8,7 @@ export type OptionFieldKind =
   | 'boolean'
   | 'number'
   | 'text'
+  | 'richText'
   | 'enum'
   | 'tags'
   | 'quality'
@@ -39,6 +40,7 @@ const LINKS = new Set([
 /** Bookkeeping the server shape needs; never shown. */
 const INTERNAL = new Set(['repeating_group_id', 'not_visible']);
 const SPECIAL: Record<string, OptionFieldKind> = {
+  content: 'richText',
   quality: 'quality',
   calculations: 'calculation',
   repeatable_settings: 'repeatSettings',
@@ -83,7 +85,11 @@ function kindOf(key: string, schema: z.ZodType): OptionField {
 
 const cache = new Map<ItemType, readonly OptionField[]>();
 
-/** Every option of a type, in schema order, as the inspector shows it (booleans last, grouped as switches). */
+/** Where a kind of field stands: a rich-text body right under the title, switches last, the rest between. */
+const RANK: Partial<Record<OptionFieldKind, number>> = { richText: 0, boolean: 2 };
+const rankOf = (field: OptionField) => RANK[field.kind] ?? 1;
+
+/** Every option of a type, in schema order within its rank (body first, booleans last, grouped as switches). */
 export function optionFields(type: ItemType): readonly OptionField[] {
   const known = cache.get(type);
   if (known) return known;
@@ -91,10 +97,7 @@ export function optionFields(type: ItemType): readonly OptionField[] {
   const fields = Object.entries(shape)
     .filter(([key]) => !INTERNAL.has(key))
     .map(([key, schema]) => kindOf(key, schema));
-  const ordered = [
-    ...fields.filter((f) => f.kind !== 'boolean'),
-    ...fields.filter((f) => f.kind === 'boolean'),
-  ];
+  const ordered = [0, 1, 2].flatMap((rank) => fields.filter((f) => rankOf(f) === rank));
   cache.set(type, ordered);
   return ordered;
 }

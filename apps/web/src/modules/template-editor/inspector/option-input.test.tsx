@@ -1,7 +1,8 @@
 import { addItem, createItem, type TemplateDocument } from '@fieldbook/domain/templates';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Editor } from '@tiptap/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEditor } from '../components/editor-harness.test-utils';
 import { testDocument } from '../store/test-doc';
 import { OptionInput } from './option-input';
@@ -57,5 +58,24 @@ describe('the formula of a calculation in the inspector', () => {
     expect(screen.getByTestId<HTMLInputElement>('calculation-formula').value).toBe('{1} + {2}');
     fireEvent.change(screen.getByTestId('calculation-formula'), { target: { value: '({2} - {1}) / 2' } });
     expect(stored).toEqual({ value: '({length} - {width}) / 2', items: ['width', 'length'] });
+  });
+});
+
+describe('an instruction body in the inspector', () => {
+  it('loads the rich-text field on demand and hands each edit over as one typed option change', async () => {
+    const item = createItem('instruction', { options: { content: '<p>Wear gloves</p>' } });
+    const set = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <OptionInput item={item} field={{ key: 'content', kind: 'richText' }} set={set} />
+      </MantineProvider>,
+    );
+    const box = (await screen.findByRole('textbox', { name: 'options.content' })) as HTMLElement & {
+      editor: Editor;
+    };
+    expect(box.textContent).toBe('Wear gloves');
+    box.editor.commands.selectAll();
+    fireEvent.click(screen.getByRole('button', { name: 'bold' }));
+    expect(set).toHaveBeenLastCalledWith('content', '<p><strong>Wear gloves</strong></p>', true);
   });
 });

@@ -14,6 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RichTextField } from '../../../shared/rich-text/lazy-rich-text';
 import { useEditorSelector } from '../store/editor-context';
 import { formulaForDisplay, formulaFromDisplay, sumFormula } from './calculation-formula';
 import type { OptionField } from './option-fields';
@@ -140,6 +141,15 @@ export function OptionInput({ item, field, set, onEdit }: Props) {
           value={typeof value === 'string' ? value : ''}
           onChange={(e) => set(field.key, e.currentTarget.value, true)}
           data-testid={testId}
+        />
+      );
+    case 'richText':
+      return (
+        <RichTextField
+          label={label}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(html) => set(field.key, html, true)}
+          testId={testId}
         />
       );
     case 'enum':

@@ -1,8 +1,20 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { templateDocumentSchema } from '@fieldbook/domain/templates';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RichTextFieldProps } from '../../../shared/rich-text/lazy-rich-text';
 import { mountEntityModal } from '../test-harness';
 import { infoEntryProblems, RelatedInfoModal } from './related-info-modal';
+
+// The rich-text field has its own tests; here a textarea stands in for it, so the modal's rules are tested alone.
+vi.mock('../../../shared/rich-text/lazy-rich-text', () => ({
+  RichTextField: ({ label, value, onChange, error }: RichTextFieldProps) => (
+    <label>
+      {label}
+      <textarea value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      {error}
+    </label>
+  ),
+}));
 
 afterEach(cleanup);
 
@@ -18,18 +30,21 @@ describe('related info', { timeout: 30_000 }, () => {
   it('checks entries: blank ones and links that are not web addresses', () => {
     expect(
       infoEntryProblems([
-        { type: 'text', value: 'Wear gloves' },
+        { type: 'text', value: '<p><strong>Wear</strong> gloves</p>' },
         { type: 'link', value: 'javascript:alert(1)' },
         { type: 'image', value: ' ' },
         { type: 'link', value: 'https://example.org/guide' },
+        { type: 'text', value: '<p></p>' },
       ]),
-    ).toEqual([null, 'url', 'required', null]);
+    ).toEqual([null, 'url', 'required', null, 'required']);
   });
 
   it('refuses a bad link without changing anything, then saves the fixed entries as the item info block', async () => {
     const { apply, result } = mountEntityModal(RelatedInfoModal, doc, 'q');
     fireEvent.click(screen.getByRole('button', { name: 'info.add' }));
-    fireEvent.change(screen.getByLabelText('info.entry'), { target: { value: 'Wear gloves' } });
+    fireEvent.change(screen.getByLabelText('info.entry'), {
+      target: { value: '<p><em>Wear</em> gloves</p>' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'info.add' }));
     fireEvent.click(screen.getAllByRole('combobox', { name: 'info.kind' })[1]!);
     fireEvent.click(await screen.findByRole('option', { name: 'info.types.link' }));
@@ -47,7 +62,7 @@ describe('related info', { timeout: 30_000 }, () => {
       {
         uuid: saved.items[1]?.options.info_id,
         items: [
-          { type: 'text', value: 'Wear gloves' },
+          { type: 'text', value: '<p><em>Wear</em> gloves</p>' },
           { type: 'link', value: 'https://example.org/guide' },
         ],
       },

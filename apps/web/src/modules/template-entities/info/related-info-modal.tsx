@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { attachInfo, detachEntity, randomId } from '@fieldbook/domain/templates';
+import { attachInfo, detachEntity, randomId, richTextHasText } from '@fieldbook/domain/templates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichTextField } from '../../../shared/rich-text/lazy-rich-text';
 import type { EntityModalProps } from '../entity-modal-props';
 import { ModalFooter } from '../modal-footer';
 
@@ -17,12 +18,12 @@ interface Entry {
 
 const isUrl = (value: string) => /^https?:\/\/\S+$/i.test(value.trim()) || value.trim().startsWith('/');
 
-/** Which entries are invalid: blank ones, and links or images that are not a web address. */
+/** Which entries are invalid: blank ones (a text without visible text), and links or images that are not a web address. */
 export function infoEntryProblems(
   entries: readonly Pick<Entry, 'type' | 'value'>[],
 ): ('required' | 'url' | null)[] {
   return entries.map((entry) => {
-    if (!entry.value.trim()) return 'required';
+    if (entry.type === 'text' ? !richTextHasText(entry.value) : !entry.value.trim()) return 'required';
     if (entry.type !== 'text' && !isUrl(entry.value)) return 'url';
     return null;
   });
@@ -81,15 +82,15 @@ export function RelatedInfoModal({ doc, itemId, onClose, apply }: EntityModalPro
                 onChange={(type) => type && update(entry.key, { type: type as InfoEntryType })}
               />
               {entry.type === 'text' ? (
-                <Textarea
-                  flex={1}
-                  aria-label={label}
-                  autosize
-                  minRows={2}
-                  value={entry.value}
-                  error={problem ? t(`info.${problem}`) : undefined}
-                  onChange={(e) => update(entry.key, { value: e.currentTarget.value })}
-                />
+                <Box flex={1} miw={0}>
+                  <RichTextField
+                    label={label}
+                    value={entry.value}
+                    error={problem ? t(`info.${problem}`) : undefined}
+                    onChange={(value) => update(entry.key, { value })}
+                    testId="info-text"
+                  />
+                </Box>
               ) : (
                 <TextInput
                   flex={1}

@@ -3,7 +3,9 @@ import { responseOptionsOf, type Item, type TemplateDocument } from '@fieldbook/
 import { useTranslation } from 'react-i18next';
 import type { PreviewSession } from '../preview-session';
 import { isRepeatable, type PreviewTree } from '../preview-tree';
+import { RichTextView } from '../../../shared/rich-text/lazy-rich-text';
 import { PreviewAnswer } from './preview-answer';
+import { PreviewInfo } from './preview-info';
 
 interface ItemsProps {
   doc: TemplateDocument;
@@ -86,6 +88,7 @@ function PreviewItem({
         data-testid={`preview-item-${item.id}`}
         style={state.color ? { borderColor: state.color } : undefined}
       >
+        <PreviewInfo doc={doc} item={item} />
         <PreviewItems
           doc={doc}
           tree={tree}
@@ -98,10 +101,15 @@ function PreviewItem({
     );
   }
   if (item.type === 'instruction') {
+    const body = typeof item.options.content === 'string' ? item.options.content : '';
     return (
-      <Text size="sm" data-testid={`preview-item-${item.id}`}>
-        {title}
-      </Text>
+      <Stack gap={4} data-testid={`preview-item-${item.id}`}>
+        <Text size="sm" fw={500}>
+          {title}
+        </Text>
+        {body && <RichTextView html={body} testId={`preview-content-${item.id}`} />}
+        <PreviewInfo doc={doc} item={item} />
+      </Stack>
     );
   }
   return (
@@ -118,6 +126,7 @@ function PreviewItem({
         label={title}
         onAnswer={(value) => session.answer(item.id, value, instance)}
       />
+      <PreviewInfo doc={doc} item={item} />
     </div>
   );
 }

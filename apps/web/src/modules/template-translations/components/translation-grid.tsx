@@ -3,8 +3,16 @@ import { Badge, Box, Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { plainText } from '../../../shared/rich-text/plain-text';
 import { currentText, type GridEdits } from '../model/grid-rows';
+import { ContentTranslationCell } from './content-translation-cell';
 import classes from './translation-grid.module.css';
+
+const KIND_COLOURS: Record<TranslationEntry['kind'], string> = {
+  title: 'blue',
+  option: 'grape',
+  content: 'teal',
+};
 
 /** Height of one grid row; rows are virtualised so a 2,000-item template scrolls smoothly. */
 const ROW_HEIGHT = 64;
@@ -66,6 +74,7 @@ export function TranslationGrid({
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => {
               const entry = rows[item.index]!;
+              const source = entry.kind === 'content' ? plainText(entry.source) : entry.source;
               return (
                 <Group
                   key={entry.key}
@@ -76,25 +85,35 @@ export function TranslationGrid({
                   data-testid={`grid-row-${entry.key}`}
                 >
                   <Checkbox
-                    aria-label={t('grid.select', { text: entry.source })}
+                    aria-label={t('grid.select', { text: source })}
                     checked={selected.has(entry.key)}
                     onChange={() => onToggle(entry.key)}
                   />
                   <Box className={classes.source}>
-                    <Badge size="xs" variant="light" color={entry.kind === 'title' ? 'blue' : 'grape'}>
+                    <Badge size="xs" variant="light" color={KIND_COLOURS[entry.kind]}>
                       {t(`grid.kinds.${entry.kind}`)}
                     </Badge>
-                    <Text size="sm" lineClamp={2} title={entry.source}>
-                      {entry.source}
+                    <Text size="sm" lineClamp={2} title={source}>
+                      {source}
                     </Text>
                   </Box>
-                  <TextInput
-                    className={classes.translation}
-                    aria-label={t('grid.translationOf', { text: entry.source })}
-                    value={currentText(entry, edits)}
-                    onChange={(event) => onEdit(entry.key, event.currentTarget.value)}
-                    data-testid={`grid-input-${entry.key}`}
-                  />
+                  {entry.kind === 'content' ? (
+                    <ContentTranslationCell
+                      entry={entry}
+                      text={currentText(entry, edits)}
+                      className={classes.translation}
+                      targetLanguage={targetLanguage}
+                      onEdit={onEdit}
+                    />
+                  ) : (
+                    <TextInput
+                      className={classes.translation}
+                      aria-label={t('grid.translationOf', { text: source })}
+                      value={currentText(entry, edits)}
+                      onChange={(event) => onEdit(entry.key, event.currentTarget.value)}
+                      data-testid={`grid-input-${entry.key}`}
+                    />
+                  )}
                 </Group>
               );
             })}

@@ -2,6 +2,7 @@ import type { TranslationEntry } from '@fieldbook/domain/templates';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Editor } from '@tiptap/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../../../test/test-i18n';
@@ -137,5 +138,34 @@ describe('TranslationWorkspace', () => {
     const button = screen.getByTestId('auto-translate') as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.textContent).toContain('no translation service configured');
+  });
+});
+
+describe('an instruction body in the grid', () => {
+  const body: TranslationEntry = {
+    key: 'ins:content',
+    kind: 'content',
+    source: '<p><strong>Wear</strong> gloves</p>',
+    translation: null,
+  };
+
+  it('shows the source as text and edits the translation in the rich-text field, saved as HTML', async () => {
+    const { requests, onChanged } = mount(true, [body]);
+    const row = screen.getByTestId('grid-row-ins:content');
+    expect(row.textContent).toContain('Wear gloves');
+    expect(row.textContent).not.toContain('<strong>');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the translation of “Wear gloves”' }));
+    const box = (await screen.findByRole('textbox', { name: 'Translation (German)' })) as HTMLElement & {
+      editor: Editor;
+    };
+    box.editor.commands.insertContent('<p><strong>Handschuhe</strong> tragen</p>');
+    fireEvent.click(screen.getByTestId('grid-content-done'));
+    await waitFor(() => expect(screen.queryByTestId('grid-content-done')).toBeNull());
+    expect(row.textContent).toContain('Handschuhe tragen');
+    fireEvent.click(save());
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(requests[0]?.body).toEqual({
+      items: [{ key: 'ins:content', value: '<p><strong>Handschuhe</strong> tragen</p>' }],
+    });
   });
 });

@@ -31,6 +31,18 @@ describe('grid rows', () => {
     expect(visibleRows(entries, edits, filter).map((e) => e.key)).toEqual(expected);
   });
 
+  it('searches an instruction body by its words, not its markup', () => {
+    const body: TranslationEntry = {
+      key: 'i:content',
+      kind: 'content',
+      source: '<p><strong>Wear</strong> gloves</p>',
+      translation: null,
+    };
+    const search = (text: string) => visibleRows([body], {}, { search: text, onlyMissing: false }).length;
+    expect(search('wear')).toBe(1);
+    expect(search('strong')).toBe(0);
+  });
+
   it('sends only edits that differ from what is stored, an emptied one as empty text', () => {
     expect(changedItems(entries, { a: 'Gabeln gerade?', b: 'Reifen', c: '' })).toEqual([
       { key: 'b', value: 'Reifen' },

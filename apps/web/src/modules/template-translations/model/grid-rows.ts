@@ -14,6 +14,10 @@ export function currentText(entry: TranslationEntry, edits: GridEdits): string {
   return edits[entry.key] ?? entry.translation ?? '';
 }
 
+/** What search looks at in a text: an instruction body's words, not its markup (`<strong>` must not match "strong"). */
+const searchable = (entry: TranslationEntry, text: string) =>
+  entry.kind === 'content' ? text.replace(/<[^>]*>/g, ' ') : text;
+
 /** Rows matching the filter, in document order (search looks at source and translation, any case). */
 export function visibleRows(
   entries: readonly TranslationEntry[],
@@ -25,7 +29,7 @@ export function visibleRows(
     const text = currentText(entry, edits);
     if (filter.onlyMissing && text.trim() !== '') return false;
     if (!needle) return true;
-    return `${entry.source}\n${text}`.toLocaleLowerCase().includes(needle);
+    return searchable(entry, `${entry.source}\n${text}`).toLocaleLowerCase().includes(needle);
   });
 }
 
