@@ -6,7 +6,7 @@ const apiTarget = process.env.FIELDBOOK_API ?? 'http://localhost:3000';
 
 /** Libraries every screen uses; one chunk instead of dozens of small shared ones (ADR 155). */
 const CORE_LIBRARIES =
-  /node_modules\/(react|react-dom|scheduler|react-router|@mantine|@floating-ui|@tabler|@tanstack\/(react-)?query-core|@tanstack\/react-query|i18next|react-i18next|zod|@casl|clsx|react-remove-scroll[^/]*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|aria-hidden|react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest)\//;
+  /node_modules\/(react|react-dom|scheduler|react-router|@mantine\/(?!tiptap)[^/]+|@floating-ui|@tabler|@tanstack\/(react-)?query-core|@tanstack\/react-query|i18next|react-i18next|zod|@casl|clsx|react-remove-scroll[^/]*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|aria-hidden|react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest)\//;
 
 /**
  * Groups chunks so a screen loads in a few requests (ADR 155): one chunk per language holding every

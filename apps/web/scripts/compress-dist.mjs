@@ -26,4 +26,6 @@ for (const folder of [dist, join(dist, 'assets')]) {
     after += br.length;
   }
 }
-console.log(`compressed ${files} files: ${(before / 1e6).toFixed(2)} MB → ${(after / 1e6).toFixed(2)} MB (brotli)`);
+console.log(
+  `compressed ${files} files: ${(before / 1e6).toFixed(2)} MB → ${(after / 1e6).toFixed(2)} MB (brotli)`,
+);

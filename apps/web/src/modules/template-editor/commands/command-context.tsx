@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { createContext, useContext, useMemo } from 'react';
 import type { MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditorSelector } from '../store/editor-context';
+import { useLaggingEditorSelector } from '../store/editor-context';
 import type { CommandContext, EditorCommand } from './command-types';
 import { formatShortcut } from './shortcut';
 
@@ -64,7 +64,7 @@ export function pressActivation(command: EditorCommand, run: () => void) {
 /** One registered command as an icon button; enabled by the command's own availability predicate. */
 export function CommandButton({ command, size = 'lg' }: { command: EditorCommand; size?: 'md' | 'lg' }) {
   const ctx = useCommandContext();
-  const available = useEditorSelector(() => command.available(ctx));
+  const available = useLaggingEditorSelector(() => command.available(ctx));
   const label = useCommandLabel(command);
   const Icon = command.icon;
   const activation = useMemo(() => pressActivation(command, () => command.run(ctx)), [command, ctx]);

@@ -78,6 +78,17 @@ export const CanvasRow = memo(function CanvasRow({
   );
 });
 
+/** The row's type icon with its tooltip; memoised so a title edit or undo leaves it (and its floating layer) alone. */
+const RowTypeIcon = memo(function RowTypeIcon({ type, label }: { type: Item['type']; label: string }) {
+  return (
+    <Tooltip label={label} withArrow>
+      <Box c="dimmed" display="flex" aria-hidden="true">
+        <TypeIcon type={type} />
+      </Box>
+    </Tooltip>
+  );
+});
+
 const RowContent = memo(function RowContent({
   item,
   selected,
@@ -141,11 +152,7 @@ const RowContent = memo(function RowContent({
       ) : (
         <Box w={22} />
       )}
-      <Tooltip label={typeLabel} withArrow>
-        <Box c="dimmed" display="flex" aria-hidden="true">
-          <TypeIcon type={item.type} />
-        </Box>
-      </Tooltip>
+      <RowTypeIcon type={item.type} label={typeLabel} />
       {focused && !page ? (
         <TitleInput item={item} />
       ) : (

@@ -1,5 +1,5 @@
 import type { Id, Item } from '@fieldbook/domain/templates';
-import { createContext, useContext, useRef, useSyncExternalStore } from 'react';
+import { createContext, useContext, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { itemById } from './editor-store';
 import type { EditorState, EditorStore } from './editor-store';
@@ -39,6 +39,29 @@ export function useEditorSelector<T>(
     return value;
   };
   return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/**
+ * Like {@link useEditorSelector}, but hears of changes in the next task: for chrome that follows an edit
+ * (toolbar availability) and should redraw after the frame that shows the edit, not inside it (ADR 156).
+ */
+export function useLaggingEditorSelector<T>(selector: (state: EditorState) => T): T {
+  const store = useEditorStore();
+  const [subscribe] = useState(() => (listener: () => void) => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const unsubscribe = store.subscribe(() => {
+      timer ??= setTimeout(() => {
+        timer = null;
+        listener();
+      }, 0);
+    });
+    return () => {
+      if (timer !== null) clearTimeout(timer);
+      unsubscribe();
+    };
+  });
+  const read = () => selector(store.getState());
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** One item, re-rendering only when that item object changes. */
