@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PreviewSession } from '../preview-session';
 import { isRepeatable, type PreviewTree } from '../preview-tree';
 import { PreviewAnswer } from './preview-answer';
+import { PreviewRating } from './preview-rating';
 
 interface ItemsProps {
   doc: TemplateDocument;
@@ -118,6 +119,7 @@ function PreviewItem({
         label={title}
         onAnswer={(value) => session.answer(item.id, value, instance)}
       />
+      <PreviewRating item={item} state={state} onRate={(rating) => session.rate(item.id, rating, instance)} />
     </div>
   );
 }
