@@ -235,17 +235,18 @@ test('a keyboard drag (space, arrows, space) moves a row of a long template scro
   });
   const moved = questions[100]!;
   const next = questions[100 + STEPS]!;
-  await withFailureShot(page, 'template-editor-keyboard-drag', async () => {
-    await openTemplateEditor(page, server.baseUrl, longId);
-    const canvas = page.getByTestId('canvas');
+  const view = await context.newPage();
+  await withFailureShot(view, 'template-editor-keyboard-drag', async () => {
+    await openTemplateEditor(view, server.baseUrl, longId);
+    const canvas = view.getByTestId('canvas');
     await canvas.evaluate((el) => el.scrollTo(0, 95 * 44));
-    const row = page.getByTestId(`row-${moved.id}`);
+    const row = view.getByTestId(`row-${moved.id}`);
     await row.waitFor();
     await row.getByTestId('drag-handle').focus();
     // At a brisk typing pace (60 ms between keys): lift, 25 rows down (past the drawn rows), drop.
     const press = async (key: string) => {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(60);
+      await view.keyboard.press(key);
+      await view.waitForTimeout(60);
     };
     await press('Space');
     for (let n = 0; n < STEPS; n += 1) await press('ArrowDown');
@@ -262,19 +263,20 @@ test('a keyboard drag (space, arrows, space) moves a row of a long template scro
     assert.ok(
       await row.evaluate((el) => {
         const box = el.getBoundingClientRect();
-        const view = el.closest('[data-testid=canvas]')!.getBoundingClientRect();
-        return box.top >= view.top && box.bottom <= view.bottom;
+        const frame = el.closest('[data-testid=canvas]')!.getBoundingClientRect();
+        return box.top >= frame.top && box.bottom <= frame.bottom;
       }),
       'the moved row is in view',
     );
     assert.equal(
-      await page.evaluate(() =>
+      await view.evaluate(() =>
         document.activeElement?.closest('[role=listitem]')?.getAttribute('data-testid'),
       ),
       `row-${moved.id}`,
       'focus stays on the moved row',
     );
   });
+  await view.close();
 });
 
 test('a second tab editing the same template meets the conflict modal, and nothing typed is lost', async () => {
@@ -323,6 +325,30 @@ for (const [skin, lang] of [
         assert.match(text, /Veröffentlichen/);
         assert.match(text, /Schieberegler/);
       }
+
+      // The inspector's own controls for a choice default and the parts of a document number (ADR 169).
+      for (const type of ['list', 'document_id']) {
+        await selectRow(view, type);
+        await view.getByTestId(type === 'list' ? 'option-default_value' : 'option-items').waitFor();
+        await shoot(view, `template-editor-inspector-${type}-${skin}-${lang}`);
+        await assertAccessible(view, `inspector of ${type} ${skin} ${lang}`);
+        const inspector = await view.getByTestId('inspector').innerText();
+        assert.doesNotMatch(inspector, /\b(inspector|options)\.[a-zA-Z_.]+/);
+        if (lang === 'de' && type === 'list')
+          assert.equal(await view.getByTestId('option-default_value').inputValue(), 'Keine Vorgabe');
+        if (lang === 'de' && type === 'document_id') assert.match(inspector, /Teil hinzufügen/);
+      }
+
+      await view.getByTestId('cmd-reorderPages').click();
+      const reorder = view.getByRole('dialog');
+      await reorder.getByTestId('page-reorder-modal').waitFor();
+      await shoot(view, `template-editor-page-reorder-${skin}-${lang}`);
+      await assertAccessible(view, `page-reorder modal ${skin} ${lang}`);
+      const modalText = await reorder.innerText();
+      assert.doesNotMatch(modalText, /\b(pageReorder|common)\.[a-zA-Z_]+/);
+      if (lang === 'de') assert.match(modalText, /Seiten anordnen/);
+      await view.keyboard.press('Escape');
+      await reorder.waitFor({ state: 'hidden' });
     });
     await look.close();
   });

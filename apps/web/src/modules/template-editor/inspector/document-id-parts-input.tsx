@@ -1,5 +1,16 @@
 import { documentIdSources, type DocumentIdPart, type Item } from '@fieldbook/domain/templates';
-import { ActionIcon, Button, Code, Group, Input, NumberInput, Select, Stack } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Code,
+  Group,
+  Input,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useEditorSelector } from '../store/editor-context';
@@ -54,75 +65,78 @@ export function DocumentIdPartsInput({ item, set }: { item: Item; set: SetOption
     >
       <Stack gap={6} mt={4}>
         {parts.map((part, index) => (
-          <Group key={index} gap={4} wrap="nowrap" align="flex-end" data-testid="document-id-part">
-            <Code>{`{${index}}`}</Code>
-            <Select
-              size="xs"
-              w={130}
-              aria-label={t('inspector.documentId.kind', { index })}
-              data={kindData}
-              value={part.type}
-              allowDeselect={false}
-              onChange={(kind) =>
-                replace(
-                  index,
-                  kind === 'item'
-                    ? { type: 'item', item_id: sources[0]!.value }
-                    : { type: 'unique_number', start: 1 },
-                )
-              }
-            />
-            {part.type === 'unique_number' ? (
-              <NumberInput
-                size="xs"
-                flex={1}
-                miw={0}
-                min={0}
-                allowDecimal={false}
-                aria-label={t('inspector.documentId.start', { index })}
-                value={part.start}
-                onChange={(n) =>
-                  replace(index, { type: 'unique_number', start: typeof n === 'number' ? n : 0 }, true)
-                }
-              />
-            ) : (
-              <Select
-                size="xs"
-                flex={1}
-                miw={0}
-                searchable
-                aria-label={t('inspector.documentId.question', { index })}
-                data={sources}
-                value={part.item_id}
-                allowDeselect={false}
-                onChange={(id) => id && replace(index, { type: 'item', item_id: id })}
-              />
-            )}
-            <ActionIcon
-              variant="subtle"
-              disabled={index === 0}
-              aria-label={t('inspector.documentId.up', { index })}
-              onClick={() => write(moved(parts, index, -1))}
-            >
-              <IconArrowUp size={14} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              disabled={index === parts.length - 1}
-              aria-label={t('inspector.documentId.down', { index })}
-              onClick={() => write(moved(parts, index, 1))}
-            >
-              <IconArrowDown size={14} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('inspector.documentId.remove', { index })}
-              onClick={() => write(parts.filter((_, i) => i !== index))}
-            >
-              <IconTrash size={14} />
-            </ActionIcon>
-          </Group>
+          <Paper key={index} withBorder p={6} data-testid="document-id-part">
+            <Stack gap={4}>
+              <Group gap={4} wrap="nowrap">
+                <Code>{`{${index}}`}</Code>
+                <Select
+                  size="xs"
+                  flex={1}
+                  miw={0}
+                  aria-label={t('inspector.documentId.kind', { index })}
+                  data={kindData}
+                  value={part.type}
+                  allowDeselect={false}
+                  onChange={(kind) =>
+                    replace(
+                      index,
+                      kind === 'item'
+                        ? { type: 'item', item_id: sources[0]!.value }
+                        : { type: 'unique_number', start: 1 },
+                    )
+                  }
+                />
+                <ActionIcon
+                  variant="subtle"
+                  disabled={index === 0}
+                  aria-label={t('inspector.documentId.up', { index })}
+                  onClick={() => write(moved(parts, index, -1))}
+                >
+                  <IconArrowUp size={14} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  disabled={index === parts.length - 1}
+                  aria-label={t('inspector.documentId.down', { index })}
+                  onClick={() => write(moved(parts, index, 1))}
+                >
+                  <IconArrowDown size={14} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('inspector.documentId.remove', { index })}
+                  onClick={() => write(parts.filter((_, i) => i !== index))}
+                >
+                  <IconTrash size={14} />
+                </ActionIcon>
+              </Group>
+              {part.type === 'unique_number' ? (
+                <NumberInput
+                  size="xs"
+                  min={0}
+                  allowDecimal={false}
+                  leftSection={<Text size="xs">{t('inspector.documentId.from')}</Text>}
+                  leftSectionWidth={56}
+                  aria-label={t('inspector.documentId.start', { index })}
+                  value={part.start}
+                  onChange={(n) =>
+                    replace(index, { type: 'unique_number', start: typeof n === 'number' ? n : 0 }, true)
+                  }
+                />
+              ) : (
+                <Select
+                  size="xs"
+                  searchable
+                  aria-label={t('inspector.documentId.question', { index })}
+                  data={sources}
+                  value={part.item_id}
+                  allowDeselect={false}
+                  onChange={(id) => id && replace(index, { type: 'item', item_id: id })}
+                />
+              )}
+            </Stack>
+          </Paper>
         ))}
         <Button
           size="compact-xs"
