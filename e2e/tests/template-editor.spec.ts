@@ -181,10 +181,26 @@ test('answer options in their modal, a keyboard move, and the live mobile previe
     await page.getByTestId('cmd-undo').click();
     assert.ok(await eventually(async () => !(await movedDown())), 'undo put it back');
 
+    // Rate the list question from a default rating of 2; the preview shows it preselected (ADR 167).
+    await selectRow(page, 'list');
+    await page.getByTestId('edit-scoring').click();
+    const scoring = page.getByRole('dialog', { name: 'Scoring and rating' });
+    await scoring.getByRole('switch', { name: 'Rate this question' }).check();
+    await scoring.getByText('Default', { exact: true }).click();
+    await scoring.getByRole('radio', { name: '2', exact: true }).check();
+    await scoring.getByTestId('scoring-save').click();
+    await waitSaved(page);
+
     await page.getByTestId('cmd-preview').click();
     const preview = page.getByTestId('mobile-preview');
     await preview.waitFor();
     await preview.getByTestId('preview-next').click();
+    const rating = preview.getByTestId(`preview-rating-${listId}`);
+    await rating.scrollIntoViewIfNeeded();
+    assert.ok(
+      await rating.getByRole('radio', { name: '2' }).isChecked(),
+      'the default rating is preselected',
+    );
     await shoot(page, 'template-editor-preview');
     await assertAccessible(page, 'mobile preview');
     await page.getByTestId('cmd-preview').click();

@@ -18,6 +18,8 @@ export function PreviewRating({ item, state, onRate }: Props) {
   const { t } = useTranslation('template-preview');
   const rated = item.options.enable_rating === true;
   if (!rated && state.rating === null) return null;
+  // The scale names its ends only (1 excellent, 5 improvement needed); a bare number adds nothing.
+  const words = state.rating === null ? null : t(`ratingScale.${state.rating}`);
   return (
     <Group gap="xs" wrap="wrap" data-testid={`preview-rating-${item.id}`}>
       <Text size="xs" c="dimmed">
@@ -41,9 +43,9 @@ export function PreviewRating({ item, state, onRate }: Props) {
           ))}
         </Group>
       </Chip.Group>
-      {state.rating !== null && (
+      {words && words !== String(state.rating) && (
         <Text size="xs" data-testid={`preview-rating-label-${item.id}`}>
-          {t(`ratingScale.${state.rating}`)}
+          {words}
         </Text>
       )}
     </Group>
