@@ -1,4 +1,4 @@
-import { addItem, type TemplateDocument } from '@fieldbook/domain/templates';
+import { addItem, createItem, type TemplateDocument } from '@fieldbook/domain/templates';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithEditor } from '../components/editor-harness.test-utils';
@@ -123,5 +123,18 @@ describe('the default photos of a photo question', () => {
     fireEvent.change(input, { target: { value: 'https://files.example/a.jpg' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(set).toHaveBeenLastCalledWith('default_value', ['https://files.example/a.jpg'], false);
+  });
+});
+
+describe('the sites of a dataset question', () => {
+  it('are picked by searching the site structures, and a legacy value that is not a list of ids says so', () => {
+    const base = testDocument(2);
+    const dataset = { ...createItem('dataset', { title: 'D' }), id: 'q', depth: 1 };
+    const at = base.items.findIndex((item) => item.type === 'textAnswer') + 1;
+    const legacy = { ...dataset, options: { ...dataset.options, sites: [{ id: 7 }] } };
+    const doc = { ...base, items: [...base.items.slice(0, at), legacy, ...base.items.slice(at)] };
+    show(doc, 'sites');
+    expect(screen.getByTestId('option-sites').getAttribute('placeholder')).toBe('inspector.searchSites');
+    expect(screen.getByText('inspector.problems.not_an_option')).toBeTruthy();
   });
 });
