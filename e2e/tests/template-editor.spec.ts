@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -189,10 +190,26 @@ test('answer options in their modal, a keyboard move, and the live mobile previe
     await page.getByTestId('cmd-undo').click();
     assert.ok(await eventually(async () => !(await movedDown())), 'undo put it back');
 
+    // Rate the list question from a default rating of 2; the preview shows it preselected (ADR 167).
+    await selectRow(page, 'list');
+    await page.getByTestId('edit-scoring').click();
+    const scoring = page.getByRole('dialog', { name: 'Scoring and rating' });
+    await scoring.getByRole('switch', { name: 'Rate this question' }).check();
+    await scoring.getByText('Default', { exact: true }).click();
+    await scoring.getByRole('radio', { name: '2', exact: true }).check();
+    await scoring.getByTestId('scoring-save').click();
+    await waitSaved(page);
+
     await page.getByTestId('cmd-preview').click();
     const preview = page.getByTestId('mobile-preview');
     await preview.waitFor();
     await preview.getByTestId('preview-next').click();
+    const rating = preview.getByTestId(`preview-rating-${listId}`);
+    await rating.scrollIntoViewIfNeeded();
+    assert.ok(
+      await rating.getByRole('radio', { name: '2' }).isChecked(),
+      'the default rating is preselected',
+    );
     await shoot(page, 'template-editor-preview');
     await assertAccessible(page, 'mobile preview');
     await page.getByTestId('cmd-preview').click();
@@ -259,6 +276,93 @@ test('an instruction body and a related-info text formatted from the toolbar, se
   });
 });
 
+/** How many rows the keyboard drag moves: more than the canvas draws beyond its window. */
+const STEPS = 25;
+
+test('a keyboard drag (space, arrows, space) moves a row of a long template scrolled to its middle', async () => {
+  const created = await api<{ data: { id: string } }>(page, 'POST', '/checklist/template/new', {
+    title: 'Long walk',
+    parent_id: null,
+  });
+  const longId = created.data.id;
+  const path = `/checklist/template/${longId}`;
+  const { data } = await api<{ data: Record<string, unknown> & { items: TemplateItem[]; revision: number } }>(
+    page,
+    'GET',
+    path,
+  );
+  const main = data.items.find((item) => item.type === 'page') ?? {
+    id: randomUUID(),
+    type: 'page',
+    title: 'Walk',
+    depth: 0,
+    parent_id: null,
+    options: {},
+  };
+  const end = data.items.findIndex((item) => item.type === 'end_page');
+  const items = data.items.includes(main)
+    ? data.items
+    : [...data.items.slice(0, end), main, ...data.items.slice(end)];
+  const questions = Array.from({ length: 200 }, (_, n) => ({
+    id: randomUUID(),
+    type: 'textAnswer',
+    title: `Question ${n}`,
+    depth: 1,
+    parent_id: main.id,
+    options: {},
+  }));
+  const at = items.indexOf(main) + 1;
+  const { id: _id, template_id: _templateId, ...rest } = data;
+  await api(page, 'POST', path, {
+    ...rest,
+    items: [...items.slice(0, at), ...questions, ...items.slice(at)],
+  });
+  const moved = questions[100]!;
+  const next = questions[100 + STEPS]!;
+  const view = await context.newPage();
+  await withFailureShot(view, 'template-editor-keyboard-drag', async () => {
+    await openTemplateEditor(view, server.baseUrl, longId);
+    const canvas = view.getByTestId('canvas');
+    await canvas.evaluate((el) => el.scrollTo(0, 95 * 44));
+    const row = view.getByTestId(`row-${moved.id}`);
+    await row.waitFor();
+    await row.getByTestId('drag-handle').focus();
+    // At a brisk typing pace (60 ms between keys): lift, 25 rows down (past the drawn rows), drop.
+    const press = async (key: string) => {
+      await view.keyboard.press(key);
+      await view.waitForTimeout(60);
+    };
+    await press('Space');
+    for (let n = 0; n < STEPS; n += 1) await press('ArrowDown');
+    await press('Space');
+    const order = async () => {
+      const items = (await api<{ data: { items: TemplateItem[] } }>(page, 'GET', path)).data.items.map(
+        (item) => item.id,
+      );
+      return items.indexOf(moved.id) === items.indexOf(next.id) + 1;
+    };
+    assert.ok(await eventually(order), `the question moved ${STEPS} rows down`);
+    await row.waitFor();
+    assert.ok(await row.isVisible(), 'the moved row stays drawn');
+    assert.ok(
+      await row.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const frame = el.closest('[data-testid=canvas]')!.getBoundingClientRect();
+        return box.top >= frame.top && box.bottom <= frame.bottom;
+      }),
+      'the moved row is in view',
+    );
+    assert.equal(
+      await view.evaluate(() =>
+        document.activeElement?.closest('[role=listitem]')?.getAttribute('data-testid'),
+      ),
+      `row-${moved.id}`,
+      'focus stays on the moved row',
+    );
+  });
+  await view.close();
+});
+
 test('a second tab editing the same template meets the conflict modal, and nothing typed is lost', async () => {
   const other = await context.newPage();
   await withFailureShot(other, 'template-editor-conflict', async () => {
@@ -323,6 +427,31 @@ for (const [skin, lang] of [
       assert.doesNotMatch(modalText, /\b(info|grid)\.[a-zA-Z_]+/);
       if (lang === 'de') assert.match(modalText, /Zugehörige Informationen/);
       await view.keyboard.press('Escape');
+      await modal.waitFor({ state: 'hidden' });
+
+      // The inspector's own controls for a choice default and the parts of a document number (ADR 169).
+      for (const type of ['list', 'document_id']) {
+        await selectRow(view, type);
+        await view.getByTestId(type === 'list' ? 'option-default_value' : 'option-items').waitFor();
+        await shoot(view, `template-editor-inspector-${type}-${skin}-${lang}`);
+        await assertAccessible(view, `inspector of ${type} ${skin} ${lang}`);
+        const inspector = await view.getByTestId('inspector').innerText();
+        assert.doesNotMatch(inspector, /\b(inspector|options)\.[a-zA-Z_.]+/);
+        if (lang === 'de' && type === 'list')
+          assert.equal(await view.getByTestId('option-default_value').inputValue(), 'Keine Vorgabe');
+        if (lang === 'de' && type === 'document_id') assert.match(inspector, /Teil hinzufügen/);
+      }
+
+      await view.getByTestId('cmd-reorderPages').click();
+      const reorder = view.getByRole('dialog');
+      await reorder.getByTestId('page-reorder-modal').waitFor();
+      await shoot(view, `template-editor-page-reorder-${skin}-${lang}`);
+      await assertAccessible(view, `page-reorder modal ${skin} ${lang}`);
+      const reorderText = await reorder.innerText();
+      assert.doesNotMatch(reorderText, /\b(pageReorder|common)\.[a-zA-Z_]+/);
+      if (lang === 'de') assert.match(reorderText, /Seiten anordnen/);
+      await view.keyboard.press('Escape');
+      await reorder.waitFor({ state: 'hidden' });
     });
     await look.close();
   });

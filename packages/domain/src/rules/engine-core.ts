@@ -5,7 +5,8 @@ import { evaluateExpression } from './expression';
 import { MinHeap } from './min-heap';
 import { CHANGED_ALL, CHANGED_VALUE, CHANGED_VISIBILITY, type CompiledItem, type Program } from './program';
 import type { RuleOperand } from './rule-set.schema';
-import { answerScore, scaledPoints } from './scoring';
+import { itemRating } from './rating';
+import { answerScore, boundedScore, scaledPoints } from './scoring';
 import { SumTree } from './sum-tree';
 import { isBlank, sameValue, toNumber, type AnswerValue, type OperandValue } from './values';
 
@@ -29,6 +30,8 @@ export abstract class EngineCore {
   protected readonly queued: Uint8Array[];
   protected readonly touchedMark: Uint8Array[];
   protected readonly touchedList: number[] = [];
+  /** Ratings the inspector picked, keyed by `pickKey(item, instance)`. */
+  protected readonly picked = new Map<number, number>();
   protected scoreSum = 0;
   protected maxSum = 0;
   private readonly heap = new MinHeap();
@@ -55,6 +58,10 @@ export abstract class EngineCore {
     this.branches = p.rules.map((r) => perInstance(r.scope, () => -1));
     this.queued = Array.from(p.slotScope, (scope) => new Uint8Array(this.count(scope)));
     this.touchedMark = p.items.map((it) => new Uint8Array(this.count(it.scope)));
+  }
+
+  protected pickKey(i: number, k: number): number {
+    return i * INSTANCE_LIMIT + k;
   }
 
   protected count(scope: number): number {
@@ -221,9 +228,11 @@ export abstract class EngineCore {
     for (const ref of it.decorationActions) {
       DECORATION_ACTIONS[ref.action.type]!(d, ref.action, this.branchOf(ref.rule, k) === ref.branch);
     }
-    const score = it.scoring && v.visible ? (d.score ?? answerScore(it.scoring, v.value)) : null;
+    const raw = it.scoring && v.visible ? (d.score ?? answerScore(it.scoring, v.value)) : null;
+    const score = raw === null ? null : boundedScore(it.scoring!, raw);
     const max = score === null ? 0 : it.scoring!.max;
     d.score = score;
+    d.rating = v.visible ? itemRating(it.rating, d.rating, this.picked.get(this.pickKey(i, k))) : null;
     if (!v.visible) {
       d.required = false;
       d.issues = NO_ISSUES;

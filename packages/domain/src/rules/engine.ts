@@ -2,6 +2,7 @@ import { EngineCore, INSTANCE_LIMIT } from './engine-core';
 import { newState } from './cells';
 import type { AnswerSheet, Evaluation, ItemState, RaisedIssue, TemplateScore } from './item-state';
 import { compileProgram, type Program } from './program';
+import { isRating } from './rating';
 import { SCORE_SCALE } from './scoring';
 import type { RulesTemplate } from './template-input';
 import type { AnswerValue } from './values';
@@ -46,6 +47,12 @@ export class RulesEngine extends EngineCore {
       this.checkInstance(i, a.instance ?? 0);
       this.answers[i]![a.instance ?? 0] = a.value;
     }
+    for (const r of sheet.ratings ?? []) {
+      const i = indexOf(r.item_id);
+      this.checkInstance(i, r.instance ?? 0);
+      this.checkRating(r.rating);
+      this.picked.set(this.pickKey(i, r.instance ?? 0), r.rating);
+    }
     for (const slot of program.slotAtRank) {
       const scope = program.slotScope[slot]!;
       if (!this.scopeSlots.has(scope)) this.scopeSlots.set(scope, []);
@@ -65,6 +72,22 @@ export class RulesEngine extends EngineCore {
     this.clearTouched();
     this.answers[i]![instance] = value;
     this.schedule(i, instance);
+    this.propagate();
+    return this.touchedList.length / 2;
+  }
+
+  /**
+   * Records the rating the inspector picked (1–5; undefined removes it, so the default rating applies again)
+   * and updates the item's state. A set_rating rule still wins over the pick. Returns how many instances changed.
+   */
+  setRating(itemId: string, rating: number | undefined, instance = 0): number {
+    const i = this.indexOf(itemId);
+    this.checkInstance(i, instance);
+    if (rating !== undefined) this.checkRating(rating);
+    this.clearTouched();
+    if (rating === undefined) this.picked.delete(this.pickKey(i, instance));
+    else this.picked.set(this.pickKey(i, instance), rating);
+    this.schedule(this.n + i, instance);
     this.propagate();
     return this.touchedList.length / 2;
   }
@@ -172,6 +195,10 @@ export class RulesEngine extends EngineCore {
     }
   }
 
+  private checkRating(rating: number): void {
+    if (!isRating(rating)) throw new RangeError(`not a rating on the 1–5 scale: ${rating}`);
+  }
+
   private resize(slot: number, count: number): void {
     const n = this.n;
     this.queued[slot] = new Uint8Array(count);
@@ -195,6 +222,7 @@ export class RulesEngine extends EngineCore {
     }
     const cells = this.states[i]!;
     for (let k = count; k < cells.length; k += 1) {
+      this.picked.delete(this.pickKey(i, k));
       this.scoreSum -= cells[k]!.scaledScore;
       this.maxSum -= cells[k]!.scaledMax;
     }

@@ -12,6 +12,7 @@ export * from './calculations';
 export * from './template-input';
 export * from './references';
 export * from './scoring';
+export * from './rating';
 export * from './program';
 export * from './item-state';
 export * from './engine';

@@ -31,9 +31,17 @@ export interface AnswerEntry {
   value: AnswerValue;
 }
 
-/** An inspection's answers plus the number of instances of each repeatable (keyed by item id). */
+/** A rating (1–5) the inspector picked for an item with `enable_rating`. */
+export interface RatingEntry {
+  item_id: string;
+  instance?: number;
+  rating: number;
+}
+
+/** An inspection's answers and picked ratings plus the number of instances of each repeatable (by item id). */
 export interface AnswerSheet {
   answers: readonly AnswerEntry[];
+  ratings?: readonly RatingEntry[];
   instances?: Readonly<Record<string, number>>;
 }
 

@@ -5,6 +5,7 @@ import { topologicalOrder } from './dependency-graph';
 import { RULE_MESSAGES, type RuleProblem } from './messages';
 import { ruleSetScope } from './references';
 import type { RuleAction, RuleSet } from './rule-set.schema';
+import { compileRating, type RatingRule } from './rating';
 import { compileScoring, type ScoringRule } from './scoring';
 import { indexTemplate, optFlag, type RulesItem, type RulesTemplate } from './template-input';
 import type { AnswerValue } from './values';
@@ -38,6 +39,7 @@ export interface CompiledItem {
     note: boolean;
   };
   scoring: ScoringRule | null;
+  rating: RatingRule | null;
   /** Instances a repeatable item starts with (repeatable_settings.min, at least 1 unless set to 0). */
   repeatMin: number;
 }
@@ -133,6 +135,7 @@ function compileItem(item: RulesItem, template: RulesTemplate, parent: number, s
       note: optFlag(item, 'require_note'),
     },
     scoring: compileScoring(item, template),
+    rating: compileRating(item),
     repeatMin: repeatMinOf(item),
   };
 }

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRulesEngine } from './engine';
+import { boundedScore } from './scoring';
 import { item } from './test-fixtures';
 import type { RulesTemplate } from './template-input';
 
@@ -64,5 +66,56 @@ describe('scoring', () => {
     });
     engine.setAnswer('d', 'bad');
     expect(engine.score()).toEqual({ score: 1, max_score: 4, percentage: 25 });
+  });
+
+  it('keeps answer and rule scores within min_point and max_point', () => {
+    const engine = createRulesEngine({
+      items: [
+        page,
+        item('c', 'list', {
+          enable_score: true,
+          response_set_id: 'rs',
+          multiple_selection: true,
+          min_point: -1,
+        }),
+        item('n', 'number', { enable_score: true, default_score: 9, max_point: 5, min_point: 2 }),
+      ],
+      response_sets: [
+        {
+          uuid: 'rs',
+          options: [
+            { uuid: 'bad', score: -3 },
+            { uuid: 'worse', score: -4 },
+            { uuid: 'ok', score: 2 },
+          ],
+        },
+      ],
+    });
+    engine.setAnswer('c', ['bad', 'worse']);
+    engine.setAnswer('n', 1);
+    expect(engine.stateOf('c')).toMatchObject({ score: -1, max_score: 2 });
+    expect(engine.stateOf('n')).toMatchObject({ score: 5, max_score: 5 });
+    expect(engine.score().score).toBe(4);
+  });
+
+  it('boundedScore never leaves the configured range (property)', () => {
+    const num = fc.integer({ min: -100, max: 100 });
+    fc.assert(
+      fc.property(
+        num,
+        fc.option(num, { nil: undefined }),
+        fc.option(num, { nil: undefined }),
+        (points, a, b) => {
+          const [floor, ceiling] = a !== undefined && b !== undefined && a > b ? [b, a] : [a, b];
+          const rule = { weight: 1, max: 1, defaultScore: undefined, optionScores: null, floor, ceiling };
+          const bounded = boundedScore(rule, points);
+          if (floor !== undefined) expect(bounded).toBeGreaterThanOrEqual(floor);
+          if (ceiling !== undefined) expect(bounded).toBeLessThanOrEqual(ceiling);
+          const inside =
+            (floor === undefined || points >= floor) && (ceiling === undefined || points <= ceiling);
+          if (inside) expect(bounded).toBe(points);
+        },
+      ),
+    );
   });
 });

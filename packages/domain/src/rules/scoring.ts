@@ -7,6 +7,9 @@ export interface ScoringRule {
   max: number;
   defaultScore: number | undefined;
   optionScores: ReadonlyMap<string, number> | null;
+  /** The item's min_point and max_point: the score never leaves them (ADR 167). */
+  floor: number | undefined;
+  ceiling: number | undefined;
 }
 
 /** The scoring rule of an item with `enable_score`, or null when it does not score. */
@@ -29,6 +32,8 @@ export function compileScoring(item: RulesItem, template: RulesTemplate): Scorin
     max,
     defaultScore: optNumber(item, 'default_score'),
     optionScores,
+    floor: optNumber(item, 'min_point'),
+    ceiling: optNumber(item, 'max_point'),
   };
 }
 
@@ -39,6 +44,12 @@ export function answerScore(rule: ScoringRule, value: AnswerValue): number | nul
     return toList(value).reduce<number>((sum, v) => sum + (rule.optionScores!.get(String(v)) ?? 0), 0);
   }
   return rule.defaultScore ?? rule.max;
+}
+
+/** Keeps a score (from the answer or a set_score rule) within the item's min_point and max_point (ADR 167). */
+export function boundedScore(rule: ScoringRule, points: number): number {
+  const floored = rule.floor === undefined ? points : Math.max(rule.floor, points);
+  return rule.ceiling === undefined ? floored : Math.min(rule.ceiling, floored);
 }
 
 /** Fixed-point scale for score totals: integer sums are exact, so any update order gives the same total. */

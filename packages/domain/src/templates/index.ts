@@ -33,3 +33,4 @@ export * from './units';
 export * from './scoring-options.schema';
 export * from './ops/entity-ops';
 export * from './api';
+export * from './option-values';

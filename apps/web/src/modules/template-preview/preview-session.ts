@@ -7,6 +7,12 @@ interface Given {
   value: AnswerValue | undefined;
 }
 
+interface Rated {
+  itemId: string;
+  instance: number;
+  rating: number | undefined;
+}
+
 /**
  * One preview run: the live rules engine on the document being edited plus the answers given so far.
  * A new document (every edit) rebuilds the engine and replays the answers of items that still exist,
@@ -16,6 +22,7 @@ export class PreviewSession {
   private doc: TemplateDocument | null = null;
   private live: RulesEngine | null = null;
   private given: Given[] = [];
+  private rated: Rated[] = [];
   private instances = new Map<string, number>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
@@ -41,6 +48,15 @@ export class PreviewSession {
     this.emit();
   }
 
+  /** Records the rating the author picked as the inspector would (undefined clears it back to the default). */
+  rate(itemId: string, rating: number | undefined, instance = 0): void {
+    if (!this.live) return;
+    this.rated = this.rated.filter((r) => r.itemId !== itemId || r.instance !== instance);
+    this.rated.push({ itemId, instance, rating });
+    this.live.setRating(itemId, rating, instance);
+    this.emit();
+  }
+
   /** Sets how many repetitions a repeatable item or section has. */
   setInstances(itemId: string, count: number): void {
     if (!this.live) return;
@@ -52,6 +68,7 @@ export class PreviewSession {
   /** Forgets every answer: the preview starts the inspection again. */
   reset(): void {
     this.given = [];
+    this.rated = [];
     this.instances = new Map();
     this.rebuild();
   }
@@ -77,6 +94,10 @@ export class PreviewSession {
         for (const g of this.given) {
           if (ids.has(g.itemId) && g.instance < engine.instanceCount(g.itemId))
             engine.setAnswer(g.itemId, g.value, g.instance);
+        }
+        for (const r of this.rated) {
+          if (ids.has(r.itemId) && r.instance < engine.instanceCount(r.itemId))
+            engine.setRating(r.itemId, r.rating, r.instance);
         }
         this.live = engine;
       } catch {

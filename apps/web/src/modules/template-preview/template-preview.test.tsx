@@ -135,6 +135,46 @@ describe('the embedded preview', () => {
     mount(long);
     expect(screen.getByLabelText('Question 29')).toBeTruthy();
   });
+
+  it('starts a default-rated item at its default rating and lets the author pick another', () => {
+    const doc = sampleDoc();
+    const rated = {
+      ...doc,
+      items: doc.items.map((i) =>
+        i.id === 'ok'
+          ? {
+              ...i,
+              options: { ...i.options, enable_rating: true, rating_mode: 'default', default_rating: 2 },
+            }
+          : i,
+      ),
+    };
+    mount(rated);
+    const rating = screen.getByTestId('preview-rating-ok');
+    expect(screen.getByTestId('preview-rating-label-ok').textContent).toBe('ratingScale.2');
+    fireEvent.click(within(rating).getByText('4'));
+    expect(screen.getByTestId('preview-rating-label-ok').textContent).toBe('ratingScale.4');
+    expect(screen.queryByTestId('preview-rating-a')).toBeNull();
+  });
+
+  it('keeps a picked rating across an edit, and floors the score at min_point', () => {
+    const doc = sampleDoc();
+    const scored = {
+      ...doc,
+      items: doc.items.map((i) =>
+        i.id === 'ok'
+          ? { ...i, options: { ...i.options, enable_score: true, enable_rating: true, min_point: 0.5 } }
+          : i,
+      ),
+    };
+    const session = new PreviewSession();
+    session.load(scored);
+    session.answer('ok', NO);
+    session.rate('ok', 3);
+    expect(session.engine?.score()).toEqual({ score: 0.5, max_score: 1, percentage: 50 });
+    session.load({ ...scored, items: [...scored.items] });
+    expect(session.engine?.stateOf('ok').rating).toBe(3);
+  });
 });
 
 describe('rich text in the preview', () => {

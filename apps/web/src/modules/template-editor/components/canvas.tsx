@@ -12,7 +12,7 @@ import {
 import type { DragEndEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Paper, Text } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommandContext } from '../commands/command-context';
@@ -21,7 +21,7 @@ import { sameIds, useEditorSelector, useEditorStore } from '../store/editor-cont
 import { dropTarget } from '../store/move-targets';
 import { visibleRowIds } from '../store/visible-rows';
 import { CanvasRow } from './canvas-row';
-import { setDragOver } from './drag-state';
+import { setDragOver, withActiveRow } from './drag-state';
 import classes from './canvas.module.css';
 
 /** Estimated row height in pixels; rows are measured once drawn. */
@@ -47,10 +47,13 @@ export function Canvas() {
     // Draw the first screenful on the first render, before the scroll box is measured.
     initialRect: { width: 800, height: 900 },
     getItemKey: (index) => ids[index] ?? index,
+    rangeExtractor: (range) => withActiveRow(defaultRangeExtractor(range), ids.indexOf(activeId ?? '')),
   });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Instant scrolling: a smooth scroll ends after the next key press, so that press (or the drop) would
+    // still see the old row under the dragged one (ADR 168).
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
 
   // Keeps the focused row in view (after add, paste, keyboard moves) without re-rendering on selection.

@@ -30,3 +30,12 @@ export function useDropHighlight(id: Id): 'none' | 'allowed' | 'blocked' {
     () => 'none',
   );
 }
+
+/**
+ * The virtualiser's rows plus the dragged one: dnd-kit loses a drag whose row unmounts, so the row being
+ * dragged stays drawn however far the canvas scrolls away from it (ADR 168).
+ */
+export function withActiveRow(indexes: number[], active: number): number[] {
+  if (active < 0 || indexes.includes(active)) return indexes;
+  return [...indexes, active].sort((a, b) => a - b);
+}

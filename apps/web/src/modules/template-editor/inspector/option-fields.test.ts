@@ -43,4 +43,15 @@ describe('option fields', () => {
       if (firstBool >= 0) expect(fields.slice(firstBool).every((f) => f.kind === 'boolean')).toBe(true);
     }
   });
+
+  it('gives object and list options a control of their own, never raw JSON', () => {
+    for (const type of ['yesno', 'switch', 'oknot', 'list', 'dropdown'] as const)
+      expect(kinds(type).default_value).toBe('choiceDefault');
+    expect(kinds('photo').default_value).toBe('photoDefault');
+    expect(kinds('site').default_value).toBe('siteDefault');
+    expect(kinds('dataset').sites).toBe('sites');
+    expect(kinds('spare_parts').sites).toBe('sites');
+    expect(kinds('document_id').items).toBe('documentIdParts');
+    expect(kinds('site')).not.toHaveProperty('column_options');
+  });
 });

@@ -1,4 +1,4 @@
-import { OPTION_FEATURES, TYPE_OPTIONS_SCHEMAS } from '@fieldbook/domain/templates';
+import { CHOICE_DEFAULT_TYPES, OPTION_FEATURES, TYPE_OPTIONS_SCHEMAS } from '@fieldbook/domain/templates';
 import type { FeatureKey } from '@fieldbook/domain';
 import type { ItemType } from '@fieldbook/domain/templates';
 import type { z } from 'zod';
@@ -16,7 +16,11 @@ export type OptionFieldKind =
   | 'calculation'
   | 'repeatSettings'
   | 'link'
-  | 'structured';
+  | 'choiceDefault'
+  | 'documentIdParts'
+  | 'sites'
+  | 'siteDefault'
+  | 'photoDefault';
 
 /** One inspector field, derived from the type's options schema. */
 export interface OptionField {
@@ -37,13 +41,24 @@ const LINKS = new Set([
   'options_type',
   'units',
 ]);
-/** Bookkeeping the server shape needs; never shown. */
-const INTERNAL = new Set(['repeating_group_id', 'not_visible']);
+/**
+ * Bookkeeping the server shape needs; never shown. `column_options` is the legacy column link only the
+ * site → asset-field migration reads (ADR 169).
+ */
+const INTERNAL = new Set(['repeating_group_id', 'not_visible', 'column_options']);
 const SPECIAL: Record<string, OptionFieldKind> = {
   content: 'richText',
   quality: 'quality',
   calculations: 'calculation',
   repeatable_settings: 'repeatSettings',
+  sites: 'sites',
+};
+/** Options of one type whose value is an object or list with a control of its own (ADR 169). */
+const BY_TYPE: Partial<Record<ItemType, Record<string, OptionFieldKind>>> = {
+  ...Object.fromEntries(CHOICE_DEFAULT_TYPES.map((type) => [type, { default_value: 'choiceDefault' }])),
+  photo: { default_value: 'photoDefault' },
+  site: { default_value: 'siteDefault' },
+  document_id: { items: 'documentIdParts' },
 };
 
 type Def = { type: string; innerType?: z.ZodType; element?: z.ZodType; entries?: Record<string, string> };
@@ -59,11 +74,11 @@ function unwrap(schema: z.ZodType): Def {
   return def;
 }
 
-function kindOf(key: string, schema: z.ZodType): OptionField {
+function kindOf(type: ItemType, key: string, schema: z.ZodType): OptionField {
   const feature = (OPTION_FEATURES as Record<string, FeatureKey>)[key];
   const base = { key, ...(feature ? { feature } : {}) };
   if (LINKS.has(key)) return { ...base, kind: 'link' };
-  const special = SPECIAL[key];
+  const special = BY_TYPE[type]?.[key] ?? SPECIAL[key];
   if (special) return { ...base, kind: special };
   const def = unwrap(schema);
   if (key === 'default_value' && def.type === 'object') return { ...base, kind: 'dateDefault' };
@@ -77,10 +92,10 @@ function kindOf(key: string, schema: z.ZodType): OptionField {
     case 'enum':
       return { ...base, kind: 'enum', values: Object.values(def.entries ?? {}) };
     case 'array':
-      return { ...base, kind: def.element && unwrap(def.element).type === 'string' ? 'tags' : 'structured' };
-    default:
-      return { ...base, kind: 'structured' };
+      if (def.element && unwrap(def.element).type === 'string') return { ...base, kind: 'tags' };
   }
+  // A new option whose shape has no control must get one; raw JSON is not an editor (ADR 169).
+  throw new Error(`no inspector control for option ${key} of ${type}`);
 }
 
 const cache = new Map<ItemType, readonly OptionField[]>();
@@ -96,7 +111,7 @@ export function optionFields(type: ItemType): readonly OptionField[] {
   const shape = (TYPE_OPTIONS_SCHEMAS[type] as unknown as { shape: Record<string, z.ZodType> }).shape;
   const fields = Object.entries(shape)
     .filter(([key]) => !INTERNAL.has(key))
-    .map(([key, schema]) => kindOf(key, schema));
+    .map(([key, schema]) => kindOf(type, key, schema));
   const ordered = [0, 1, 2].flatMap((rank) => fields.filter((f) => rankOf(f) === rank));
   cache.set(type, ordered);
   return ordered;

@@ -3,7 +3,6 @@ import type { Item } from '@fieldbook/domain/templates';
 import {
   Button,
   Group,
-  JsonInput,
   MultiSelect,
   NumberInput,
   Select,
@@ -17,7 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../../../shared/rich-text/lazy-rich-text';
 import { useEditorSelector } from '../store/editor-context';
 import { formulaForDisplay, formulaFromDisplay, sumFormula } from './calculation-formula';
+import { ChoiceDefaultInput } from './choice-default-input';
+import { DocumentIdPartsInput } from './document-id-parts-input';
 import type { OptionField } from './option-fields';
+import { PhotoDefaultInput } from './photo-default-input';
+import { SitesInput } from './site-inputs';
 
 /** Hands an option change to the inspector, which turns it into one domain operation. */
 export type SetOption = (key: string, value: unknown, mark?: boolean) => void;
@@ -235,25 +238,15 @@ export function OptionInput({ item, field, set, onEdit }: Props) {
         </Group>
       );
     }
-    case 'structured':
-      return (
-        <JsonInput
-          label={label}
-          defaultValue={value === undefined ? '' : JSON.stringify(value, null, 2)}
-          validationError={t('inspector.invalidJson')}
-          formatOnBlur
-          autosize
-          minRows={2}
-          maxRows={8}
-          onBlur={(e) => {
-            const text = e.currentTarget.value.trim();
-            try {
-              set(field.key, text === '' ? undefined : (JSON.parse(text) as unknown));
-            } catch {
-              // The field shows its own invalid-JSON message; nothing is applied.
-            }
-          }}
-        />
-      );
+    case 'choiceDefault':
+      return <ChoiceDefaultInput item={item} set={set} />;
+    case 'documentIdParts':
+      return <DocumentIdPartsInput item={item} set={set} />;
+    case 'sites':
+      return <SitesInput item={item} set={set} />;
+    case 'siteDefault':
+      return <SitesInput item={item} set={set} single />;
+    case 'photoDefault':
+      return <PhotoDefaultInput item={item} set={set} />;
   }
 }

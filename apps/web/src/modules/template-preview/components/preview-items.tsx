@@ -6,6 +6,7 @@ import { isRepeatable, type PreviewTree } from '../preview-tree';
 import { RichTextView } from '../../../shared/rich-text/lazy-rich-text';
 import { PreviewAnswer } from './preview-answer';
 import { PreviewInfo } from './preview-info';
+import { PreviewRating } from './preview-rating';
 
 interface ItemsProps {
   doc: TemplateDocument;
@@ -126,6 +127,7 @@ function PreviewItem({
         label={title}
         onAnswer={(value) => session.answer(item.id, value, instance)}
       />
+      <PreviewRating item={item} state={state} onRate={(rating) => session.rate(item.id, rating, instance)} />
       <PreviewInfo doc={doc} item={item} />
     </div>
   );
