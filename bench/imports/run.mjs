@@ -4,13 +4,13 @@
 // sampled every 50 ms; VmHWM of the node process is printed too). Appends a row to bench/RESULTS.md.
 // Usage (from the repository root): node bench/imports/run.mjs   [BENCH_ROWS=100000] [BENCH_PORT=4510]
 import {
-  appendFileSync,
   createWriteStream,
   openAsBlob,
   readFileSync,
   readdirSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
@@ -222,10 +222,9 @@ async function main() {
     const summary = `rows=${rows} file=${fileMb} MB time=${run.seconds.toFixed(2)} s cpu(server)=${run.serverCpu.toFixed(1)} s cpu(pg backends)=${run.pgCpu.toFixed(1)} s idle=${mb(idleKb)} MB peak=${mb(run.peakKb)} MB above-idle=${mb(run.peakKb - idleKb)} MB max VmHWM in tree=${mb(hwmKb)} MB inserted=${run.result.inserted} rejected=${run.result.rejected} load=${load}`;
     process.stdout.write(`${summary}\n`);
     if (process.env.BENCH_RECORD === '1') {
-      appendFileSync(
-        resolve(root, 'bench', 'RESULTS.md'),
-        `| ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC | ${machine} | ${rows.toLocaleString('en')} (${fileMb} MB) | ${run.seconds.toFixed(2)} s | ${run.serverCpu.toFixed(1)} s + ${run.pgCpu.toFixed(1)} s | ${mb(idleKb)} MB | ${mb(run.peakKb)} MB | ${mb(run.peakKb - idleKb)} MB | ${run.result.inserted.toLocaleString('en')} / ${run.result.rejected} | ${load} |\n`,
-      );
+      const row = `| ${new Date().toISOString().slice(0, 16).replace('T', ' ')} | ${rows.toLocaleString('en')} (${fileMb} MB) | ${run.seconds.toFixed(2)} s | ${run.serverCpu.toFixed(1)} s + ${run.pgCpu.toFixed(1)} s | ${mb(idleKb)} MB | ${mb(run.peakKb)} MB | ${mb(run.peakKb - idleKb)} MB | ${run.result.inserted.toLocaleString('en')} / ${run.result.rejected} | ${load} |`;
+      recordRow(resolve(root, 'bench', 'RESULTS.md'), row);
+      process.stdout.write(`recorded in bench/RESULTS.md (machine: ${machine})\n`);
     }
   } finally {
     if (server) process.kill(-server.pid, 'SIGTERM');
@@ -233,6 +232,17 @@ async function main() {
     await new Promise((r) => setTimeout(r, 1500));
     await admin(`drop database if exists ${dbName} with (force)`);
   }
+}
+
+/** Puts a result row at the end of the Bulk import table (not at the end of the file, under another section). */
+function recordRow(file, row) {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const section = lines.indexOf('## Bulk import');
+  const header = lines.findIndex((line, i) => i > section && line.startsWith('| date'));
+  let last = header;
+  while (lines[last + 1]?.startsWith('|')) last += 1;
+  lines.splice(last + 1, 0, row);
+  writeFileSync(file, lines.join('\n'));
 }
 
 await main();
