@@ -19,38 +19,53 @@ export function FontSelects({ editor }: { editor: Editor }) {
   });
   return (
     <>
-      <NativeSelect
-        size="xs"
-        w={150}
-        aria-label={t('font')}
-        data={[
-          { value: '', label: t('defaultFont') },
-          ...RICH_TEXT_FONTS.map((f) => ({ value: f, label: f })),
-        ]}
+      <StyleSelect
+        width={150}
+        label={t('font')}
+        defaultLabel={t('defaultFont')}
+        options={RICH_TEXT_FONTS.map((f) => ({ value: f, label: f }))}
         value={current.font}
-        onChange={(event) => {
-          const font = event.currentTarget.value;
+        apply={(font) => {
           const chain = editor.chain().focus();
           (font ? chain.setFontFamily(font) : chain.unsetFontFamily()).run();
         }}
-        data-testid="rich-text-font"
+        testId="rich-text-font"
       />
-      <NativeSelect
-        size="xs"
-        w={130}
-        aria-label={t('fontSize')}
-        data={[
-          { value: '', label: t('defaultSize') },
-          ...RICH_TEXT_SIZES.map((s) => ({ value: `${s}px`, label: String(s) })),
-        ]}
+      <StyleSelect
+        width={130}
+        label={t('fontSize')}
+        defaultLabel={t('defaultSize')}
+        options={RICH_TEXT_SIZES.map((s) => ({ value: `${s}px`, label: String(s) }))}
         value={current.size}
-        onChange={(event) => {
-          const size = event.currentTarget.value;
+        apply={(size) => {
           const chain = editor.chain().focus();
           (size ? chain.setFontSize(size) : chain.unsetFontSize()).run();
         }}
-        data-testid="rich-text-size"
+        testId="rich-text-size"
       />
     </>
+  );
+}
+
+/** One toolbar choice with a "default" entry that removes the style (empty value). */
+function StyleSelect(props: {
+  width: number;
+  label: string;
+  defaultLabel: string;
+  options: { value: string; label: string }[];
+  value: string;
+  apply: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <NativeSelect
+      size="xs"
+      w={props.width}
+      aria-label={props.label}
+      data={[{ value: '', label: props.defaultLabel }, ...props.options]}
+      value={props.value}
+      onChange={(event) => props.apply(event.currentTarget.value)}
+      data-testid={props.testId}
+    />
   );
 }
