@@ -1,6 +1,6 @@
 import { updateItem } from '@fieldbook/domain/templates';
 import type { Item } from '@fieldbook/domain/templates';
-import { Textarea, TextInput } from '@mantine/core';
+import { Input, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../store/editor-context';
 
@@ -34,6 +34,7 @@ export function TitleInput({
   return multiline ? (
     <Textarea {...props} label={t('inspector.title')} minRows={2} rows={3} data-testid="inspector-title" />
   ) : (
-    <TextInput {...props} size="xs" flex={1} miw={0} data-testid="row-title-input" />
+    // The bare input (no label, description or error wrapper): one of the two fields redrawn on every keystroke.
+    <Input {...props} size="xs" flex={1} miw={0} data-testid="row-title-input" />
   );
 }

@@ -16,7 +16,7 @@ export function PhotoDefaultInput({ item, set }: { item: Item; set: SetOption })
     <TagsInput
       label={t('inspector.defaultPhotos')}
       description={t('inspector.defaultPhotosHelp')}
-      placeholder={t('inspector.photoAddress')}
+      placeholder="https://"
       value={Array.isArray(value) ? value.map(String) : []}
       onChange={(urls) => write(urls.length > 0 ? urls : undefined)}
       error={error}
