@@ -23,15 +23,6 @@ export async function api<T>(target: Page, method: string, path: string, body?: 
   ) as Promise<T>;
 }
 
-/** Polls a check until it holds (an autosave runs after the gesture), for at most 15 s. */
-export async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  for (let i = 0; i < 60; i += 1) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}
-
 /** Opens a template's editor and waits until its canvas has drawn rows. */
 export async function openEditor(target: Page, baseUrl: string, templateId: string): Promise<void> {
   await target.goto(`${baseUrl}/checklist/template/${templateId}/edit`);

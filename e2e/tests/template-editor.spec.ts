@@ -12,11 +12,11 @@ import {
 import {
   addFromPalette,
   api,
-  eventually,
   openEditor as openTemplateEditor,
   selectRow,
   waitSaved,
 } from '../support/editor';
+import { eventually } from '../support/eventually';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
 import { newContext, signIn, type Lang, type Skin } from '../support/session';
 

@@ -47,17 +47,9 @@ function storedLanguage(): string | null {
   }
 }
 
-/** Starts i18next with the remembered or configured language and remembers every later change. */
+/** Starts i18next with the remembered or configured language and remembers every later change (not its own start). */
 export async function setupI18n(): Promise<typeof i18next> {
   const lng = initialLanguage(storedLanguage(), serverSetting('fieldbook-default-language'));
-  i18next.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // Private browsing may refuse storage; the choice then lasts for this page only.
-    }
-  });
   await i18next
     .use(localeBackend)
     .use(initReactI18next)
@@ -71,5 +63,15 @@ export async function setupI18n(): Promise<typeof i18next> {
       returnNull: false,
     });
   document.documentElement.lang = lng;
+  // Registered after start-up: only a change (menu, sign-in, profile) is remembered. Start-up's own language came
+  // from storage or the default; writing it back could overwrite a choice stored meanwhile by another tab or a test.
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Private browsing may refuse storage; the choice then lasts for this page only.
+    }
+  });
   return i18next;
 }

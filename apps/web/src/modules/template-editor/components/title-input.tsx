@@ -1,6 +1,6 @@
 import { updateItem } from '@fieldbook/domain/templates';
 import type { Item } from '@fieldbook/domain/templates';
-import { Input, Textarea } from '@mantine/core';
+import { Input } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../store/editor-context';
 
@@ -12,10 +12,13 @@ export function TitleInput({
   item,
   multiline = false,
   autoFocus = false,
+  id,
 }: {
   item: Item;
   multiline?: boolean;
   autoFocus?: boolean;
+  /** The id a surrounding label points at (the inspector's). */
+  id?: string;
 }) {
   const { t } = useTranslation('template-editor');
   const store = useEditorStore();
@@ -31,10 +34,11 @@ export function TitleInput({
     onBlur: () => store.endGesture(),
     onClick: (event: { stopPropagation(): void }) => event.stopPropagation(),
   };
+  // Bare inputs (no label, description or error wrapper): these two fields are what every keystroke and undo
+  // redraws; the inspector draws the label around its field once (ADR 156).
   return multiline ? (
-    <Textarea {...props} label={t('inspector.title')} minRows={2} rows={3} data-testid="inspector-title" />
+    <Input {...props} id={id} component="textarea" multiline rows={3} data-testid="inspector-title" />
   ) : (
-    // The bare input (no label, description or error wrapper): one of the two fields redrawn on every keystroke.
     <Input {...props} size="xs" flex={1} miw={0} data-testid="row-title-input" />
   );
 }

@@ -11,6 +11,7 @@ import {
   Badge,
   Button,
   Group,
+  Input,
   Popover,
   ScrollArea,
   Stack,
@@ -81,8 +82,10 @@ function sameButTitle({ item: a }: { item: Item }, { item: b }: { item: Item }):
 /** The inspector's title field, following the item on its own so a keystroke redraws only this field. */
 function LiveTitleInput({ id }: { id: string }) {
   const item = useItem(id);
-  return item ? <TitleInput item={item} multiline /> : null;
+  return item ? <TitleInput item={item} multiline id={INSPECTOR_TITLE_ID} /> : null;
 }
+
+const INSPECTOR_TITLE_ID = 'inspector-title-field';
 
 const ItemInspector = memo(function ItemInspector({ item }: { item: Item }) {
   const { t } = useTranslation('template-editor');
@@ -136,7 +139,9 @@ const ItemInspector = memo(function ItemInspector({ item }: { item: Item }) {
           </Stack>
         </Alert>
       )}
-      <LiveTitleInput id={item.id} />
+      <Input.Wrapper label={t('inspector.title')} labelProps={{ htmlFor: INSPECTOR_TITLE_ID }}>
+        <LiveTitleInput id={item.id} />
+      </Input.Wrapper>
       {missing.length > 0 && (
         <Alert color="red" variant="light" title={t('inspector.missingTitle')}>
           {missing.map((key) => t(`options.${key}`)).join(', ')}
