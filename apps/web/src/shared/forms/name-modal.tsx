@@ -1,7 +1,7 @@
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormModal } from './form-modal';
 import { applyServerErrors, useZodForm } from './use-zod-form';
 
 /**
@@ -35,7 +35,6 @@ export function NameModal({
   onSubmit: (name: string) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   const schema = useMemo(() => z.object({ name: nameSchema }), [nameSchema]);
   const form = useZodForm(schema, { defaultValues: { name: initialName } });
   const fieldMap = Object.fromEntries(serverFields.map((field) => [field, 'name' as const]));
@@ -43,25 +42,21 @@ export function NameModal({
     onSubmit(values.name).then(onClose, (error: unknown) => applyServerErrors(form, error, fieldMap)),
   );
   return (
-    <Modal opened onClose={onClose} title={title} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextInput
-          label={label}
-          required
-          data-autofocus
-          error={form.formState.errors.name?.message}
-          {...form.register('name')}
-          data-testid={testId}
-        />
-        <Group justify="flex-end" mt="md" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('common:gen.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={busy} data-testid="modal-submit">
-            {submitLabel ?? t('common:gen.actions.save')}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+    <FormModal
+      title={title}
+      busy={busy}
+      submitLabel={submitLabel}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <TextInput
+        label={label}
+        required
+        data-autofocus
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+        data-testid={testId}
+      />
+    </FormModal>
   );
 }

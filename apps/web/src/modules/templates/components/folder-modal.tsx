@@ -1,7 +1,8 @@
 import { templateFolderRequestSchema, type TemplateFolder } from '@fieldbook/domain/templates';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../shared/forms/form-modal';
 import { applyServerErrors, useZodForm } from '../../../shared/forms/use-zod-form';
 import { foldersApi } from '../api/folders-api';
 import { useTemplateMutation } from '../api/templates-api';
@@ -27,46 +28,35 @@ export function FolderModal({ target, onClose }: { target: FolderModalTarget; on
     save.mutateAsync(values).then(onClose, (error: unknown) => applyServerErrors(form, error)),
   );
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('common:gen.actions.close') }}
+    <FormModal
       title={t(editing ? 'templates:folders.edit' : 'templates:folders.create')}
-      centered
+      busy={save.isPending}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('templates:folders.title')}
-            required
-            data-autofocus
-            error={form.formState.errors.title?.message}
-            {...form.register('title')}
-            data-testid="folder-title"
-          />
-          <Controller
-            control={form.control}
-            name="parent_id"
-            render={({ field, fieldState }) => (
-              <FolderSelect
-                label={t('templates:folders.parent')}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                excludeId={editing?.id}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </Stack>
-        <Group justify="flex-end" mt="md" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('common:gen.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="modal-submit">
-            {t('common:gen.actions.save')}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+      <Stack gap="sm">
+        <TextInput
+          label={t('templates:folders.title')}
+          required
+          data-autofocus
+          error={form.formState.errors.title?.message}
+          {...form.register('title')}
+          data-testid="folder-title"
+        />
+        <Controller
+          control={form.control}
+          name="parent_id"
+          render={({ field, fieldState }) => (
+            <FolderSelect
+              label={t('templates:folders.parent')}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              excludeId={editing?.id}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </Stack>
+    </FormModal>
   );
 }
