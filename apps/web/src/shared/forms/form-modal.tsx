@@ -1,4 +1,4 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group, Modal, type ModalProps } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
  * button (Save unless told otherwise) that shows the request in flight.
  */
 export function FormModal({
+  opened = true,
+  size,
   title,
   busy,
   submitLabel,
@@ -14,6 +16,9 @@ export function FormModal({
   onClose,
   children,
 }: {
+  /** For a dialog that stays mounted and is shown on demand; open by default. */
+  opened?: boolean;
+  size?: ModalProps['size'];
   title: string;
   busy: boolean;
   /** Defaults to Save. */
@@ -25,7 +30,8 @@ export function FormModal({
   const { t } = useTranslation();
   return (
     <Modal
-      opened
+      opened={opened}
+      size={size}
       onClose={onClose}
       closeButtonProps={{ 'aria-label': t('common:gen.actions.close') }}
       title={title}

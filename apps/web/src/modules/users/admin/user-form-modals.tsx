@@ -4,27 +4,14 @@ import {
   settableUserStatusSchema,
   type UserListRow,
 } from '@fieldbook/domain';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../shared/forms/form-modal';
 import { applyServerErrors, useZodForm } from '../../../shared/forms/use-zod-form';
 import { RemoteSelect } from '../../../shared/remote-select/remote-select';
 import { PersonNameFields } from '../components/person-name-fields';
 import { usersAdminApi, useUserMutation } from './users-admin-api';
-
-function FormButtons({ busy, onClose }: { busy: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end" mt="md" gap="xs">
-      <Button variant="default" onClick={onClose}>
-        {t('common:gen.actions.cancel')}
-      </Button>
-      <Button type="submit" loading={busy} data-testid="modal-submit">
-        {t('common:gen.actions.save')}
-      </Button>
-    </Group>
-  );
-}
 
 /** Invite modal (POST /user/invite): names, optional nickname, e-mail; the server mails the link. */
 export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -45,25 +32,28 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
     ),
   );
   return (
-    <Modal opened={opened} onClose={close} title={t('users:admin.invite.title')} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PersonNameFields
-            first={{ ...form.register('first_name'), error: errors.first_name?.message }}
-            last={{ ...form.register('last_name'), error: errors.last_name?.message }}
-            nick={{ ...form.register('nick_name'), error: errors.nick_name?.message }}
-          />
-          <TextInput
-            label={t('users:fields.email')}
-            type="email"
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-        </SimpleGrid>
-        <FormButtons busy={invite.isPending} onClose={close} />
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      title={t('users:admin.invite.title')}
+      busy={invite.isPending}
+      onSubmit={(event) => void submit(event)}
+      onClose={close}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <PersonNameFields
+          first={{ ...form.register('first_name'), error: errors.first_name?.message }}
+          last={{ ...form.register('last_name'), error: errors.last_name?.message }}
+          nick={{ ...form.register('nick_name'), error: errors.nick_name?.message }}
+        />
+        <TextInput
+          label={t('users:fields.email')}
+          type="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+      </SimpleGrid>
+    </FormModal>
   );
 }
 
@@ -89,19 +79,21 @@ export function EditUserModal({ user, onClose }: { user: UserListRow; onClose: (
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={t('users:admin.edit.title', { name: user.full_name })} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <PersonNameFields
-            first={{ ...form.register('first_name'), error: errors.first_name?.message }}
-            last={{ ...form.register('last_name'), error: errors.last_name?.message }}
-            nick={{ ...form.register('nick_name'), error: errors.nick_name?.message }}
-          />
-          <TextInput label={t('users:fields.email')} value={user.email} readOnly />
-        </Stack>
-        <FormButtons busy={edit.isPending} onClose={onClose} />
-      </form>
-    </Modal>
+    <FormModal
+      title={t('users:admin.edit.title', { name: user.full_name })}
+      busy={edit.isPending}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Stack gap="sm">
+        <PersonNameFields
+          first={{ ...form.register('first_name'), error: errors.first_name?.message }}
+          last={{ ...form.register('last_name'), error: errors.last_name?.message }}
+          nick={{ ...form.register('nick_name'), error: errors.nick_name?.message }}
+        />
+        <TextInput label={t('users:fields.email')} value={user.email} readOnly />
+      </Stack>
+    </FormModal>
   );
 }
 
@@ -112,34 +104,34 @@ export function AssignRolesModal({ user, onClose }: { user: UserListRow; onClose
   const [error, setError] = useState<string | null>(null);
   const save = useUserMutation((ids: string[]) => usersAdminApi.updateRoles(user.id, ids));
   return (
-    <Modal opened onClose={onClose} title={t('users:admin.roles.title', { name: user.full_name })} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (roles.length === 0) {
-            setError(t('common:gen.validations.required'));
-            return;
-          }
-          save.mutate(roles, { onSuccess: onClose });
+    <FormModal
+      title={t('users:admin.roles.title', { name: user.full_name })}
+      busy={save.isPending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (roles.length === 0) {
+          setError(t('common:gen.validations.required'));
+          return;
+        }
+        save.mutate(roles, { onSuccess: onClose });
+      }}
+      onClose={onClose}
+    >
+      <RemoteSelect
+        url="/user/role/search"
+        multiple
+        label={t('users:admin.columns.roles')}
+        required
+        value={roles}
+        initialLabels={Object.fromEntries(user.roles.map((role) => [role.id, role.name_lang]))}
+        onChange={(ids) => {
+          setRoles(ids);
+          setError(null);
         }}
-      >
-        <RemoteSelect
-          url="/user/role/search"
-          multiple
-          label={t('users:admin.columns.roles')}
-          required
-          value={roles}
-          initialLabels={Object.fromEntries(user.roles.map((role) => [role.id, role.name_lang]))}
-          onChange={(ids) => {
-            setRoles(ids);
-            setError(null);
-          }}
-          error={error}
-          data-testid="assign-roles-select"
-        />
-        <FormButtons busy={save.isPending} onClose={onClose} />
-      </form>
-    </Modal>
+        error={error}
+        data-testid="assign-roles-select"
+      />
+    </FormModal>
   );
 }
 
@@ -153,24 +145,24 @@ export function ChangeStatusModal({ user, onClose }: { user: UserListRow; onClos
   );
   const chosen = options.find((s) => s === status);
   return (
-    <Modal opened onClose={onClose} title={t('users:admin.status.change', { name: user.full_name })} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (chosen) change.mutate(chosen, { onSuccess: onClose });
-        }}
-      >
-        <Select
-          label={t('users:admin.columns.status')}
-          required
-          data={options.map((value) => ({ value, label: t(`users:admin.status.${value}`) }))}
-          value={status}
-          onChange={setStatus}
-          allowDeselect={false}
-          error={chosen ? undefined : t('common:gen.validations.required')}
-        />
-        <FormButtons busy={change.isPending} onClose={onClose} />
-      </form>
-    </Modal>
+    <FormModal
+      title={t('users:admin.status.change', { name: user.full_name })}
+      busy={change.isPending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) change.mutate(chosen, { onSuccess: onClose });
+      }}
+      onClose={onClose}
+    >
+      <Select
+        label={t('users:admin.columns.status')}
+        required
+        data={options.map((value) => ({ value, label: t(`users:admin.status.${value}`) }))}
+        value={status}
+        onChange={setStatus}
+        allowDeselect={false}
+        error={chosen ? undefined : t('common:gen.validations.required')}
+      />
+    </FormModal>
   );
 }
