@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../shared/session/use-session';
 import { UpgradePrompt } from '../shared/plans/upgrade-prompt';
@@ -7,6 +7,7 @@ import { usePageTitle } from '../shared/ui/use-page-title';
 import type { ModuleRoute } from './module-types';
 import { NotAuthorisedPage } from './pages/not-authorised-page';
 import { decideAccess } from './route-access';
+import { useRoutePage } from './route-page';
 
 function PageTitle({ titleKey }: { titleKey: string }) {
   usePageTitle(titleKey);
@@ -15,7 +16,6 @@ function PageTitle({ titleKey }: { titleKey: string }) {
 
 /** Wraps a registered route: applies the guard first, then loads the page's chunk. */
 export function guardedPage(route: ModuleRoute): ComponentType {
-  const Page = lazy(() => route.page().then((component) => ({ default: component })));
   return function GuardedPage() {
     const session = useSession();
     const location = useLocation();
@@ -24,6 +24,7 @@ export function guardedPage(route: ModuleRoute): ComponentType {
       { ...session, signedIn: session.user !== null },
       `${location.pathname}${location.search}`,
     );
+    const Page = useRoutePage(route, decision.kind === 'render');
     switch (decision.kind) {
       case 'redirect':
         return <Navigate to={decision.to} replace />;
@@ -32,6 +33,7 @@ export function guardedPage(route: ModuleRoute): ComponentType {
       case 'upgrade':
         return <UpgradePrompt feature={decision.feature} />;
       case 'render':
+        if (!Page) return <PageLoader />;
         return (
           <Suspense fallback={<PageLoader />}>
             <PageTitle titleKey={route.titleKey} />

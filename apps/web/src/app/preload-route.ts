@@ -2,6 +2,7 @@ import { matchPath } from 'react-router';
 import { queryClient } from '../shared/api/query-client';
 import { authQueryOptions } from '../shared/session/auth-query';
 import type { FieldbookModule } from './module-types';
+import { loadRoutePage } from './route-page';
 
 /**
  * At start-up, before translations load: asks for the session, the chunk of the page the address
@@ -13,7 +14,7 @@ export function preloadRoute(modules: readonly FieldbookModule[], pathname: stri
   for (const route of modules.flatMap((module) => module.routes)) {
     const match = matchPath({ path: route.path, end: true }, pathname);
     if (!match) continue;
-    void route.page().catch(() => undefined);
+    loadRoutePage(route).catch(() => undefined);
     route.preload?.(match.params);
     return;
   }
