@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The dev server forwards API and development-mailbox calls to the Fieldbook server (port 3000 by default).
@@ -18,8 +19,33 @@ const chunkGroup = (id: string) => {
   return CORE_LIBRARIES.test(id) ? 'core' : null;
 };
 
+/** The start-up script's source (ADR 174): its own entry, so it runs before the core libraries have loaded. */
+const EARLY_START = 'src/app/early-start.ts';
+
+/** Puts the start-up script first in index.html as an async module: its built chunk, or its source in dev. */
+function earlyStartScript(): Plugin {
+  return {
+    name: 'fieldbook-early-start',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'early-start',
+        );
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, src: `/${chunk ? chunk.fileName : EARLY_START}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), earlyStartScript()],
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {
@@ -32,6 +58,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunkGroup }] } } },
+    rolldownOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        'early-start': resolve(import.meta.dirname, EARLY_START),
+      },
+      output: { codeSplitting: { groups: [{ name: chunkGroup }] } },
+    },
   },
 });

@@ -20,11 +20,11 @@ function Shows({ route, wanted = true }: { route: ModuleRoute; wanted?: boolean 
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-  state = { error: null };
+  override state = { error: null as string | null };
   static getDerivedStateFromError(error: Error) {
     return { error: error.message };
   }
-  render() {
+  override render() {
     return this.state.error ? <p>failed: {this.state.error}</p> : this.props.children;
   }
 }

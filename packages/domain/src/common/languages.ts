@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language-codes';
 
-/** Interface languages offered by the product; English is the fallback. */
-export const LANGUAGES = ['en', 'de', 'fr'] as const;
+export * from './language-codes';
 export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
-export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Picks the first supported language from an Accept-Language style header, so server messages follow the user. */
 export function pickLanguage(header: string | undefined | null): Language {

@@ -1,13 +1,14 @@
 import { defineModule } from '../../app/module-types';
 import { prefetchTemplate } from './api/template-prefetch';
+import { loadTemplateEditorPage, TEMPLATE_EDITOR_PATH } from './early';
 
 /** The template editor (spec §2: /checklist/template/:templateId/edit, blank layout, CKL_MANAGE_TEMPLATES). */
 export const templateEditorModule = defineModule({
   name: 'template-editor',
   routes: [
     {
-      path: '/checklist/template/:templateId/edit',
-      page: () => import('./pages/template-editor-page').then((m) => m.TemplateEditorPage),
+      path: TEMPLATE_EDITOR_PATH,
+      page: loadTemplateEditorPage,
       permission: 'CKL_MANAGE_TEMPLATES',
       layout: 'blank',
       titleKey: 'template-editor:title',

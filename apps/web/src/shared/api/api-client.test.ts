@@ -1,7 +1,8 @@
 import { authUserSchema } from '@fieldbook/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApiClient, DEVELOPMENT_HEADER, toQueryString, type ApiClientDeps } from './api-client';
+import { createApiClient, toQueryString, type ApiClientDeps } from './api-client';
+import { DEVELOPMENT_HEADER } from './request-headers';
 import { ApiRequestError } from './api-error';
 import { createLoadingCounter } from './loading-counter';
 

@@ -2,12 +2,10 @@ import { apiErrorSchema, ERROR_CODES, type ApiError } from '@fieldbook/domain';
 import type { ZodType } from 'zod';
 import { ApiRequestError } from './api-error';
 import type { LoadingCounter } from './loading-counter';
+import { apiHeaders } from './request-headers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-
-/** Request header carrying the spec §7 development flag ("1" from a development build). */
-export const DEVELOPMENT_HEADER = 'X-Fieldbook-Development';
 
 /** What one call may ask of the client beyond method and path. */
 export interface RequestOptions<T> {
@@ -99,11 +97,7 @@ function successMessage(body: unknown): string | undefined {
 /** Builds the API client with the spec §8 behaviours: session loss, 404 page, toasts, loading count. */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function send(method: Method, path: string, options: RequestOptions<unknown>): Promise<Response> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Accept-Language': deps.language(),
-      [DEVELOPMENT_HEADER]: deps.development ? '1' : '0',
-    };
+    const headers = apiHeaders(deps.language(), deps.development);
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
     else if (options.body !== undefined) {

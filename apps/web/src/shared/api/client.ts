@@ -3,6 +3,8 @@ import { AUTH_QUERY_KEY } from '../session/auth-key';
 import { unauthenticatedRedirect } from '../session/session-paths';
 import { showToast } from '../ui/toast';
 import { createApiClient } from './api-client';
+import { takeEarlyResponse } from './early-responses';
+import { API_BASE } from './request-headers';
 import { createLoadingCounter } from './loading-counter';
 import { queryClient } from './query-client';
 
@@ -25,8 +27,8 @@ function onUnauthenticated(): void {
 
 /** The app's one API client: base /api, cookies, language header, XSRF, toasts and loading count. */
 export const api = createApiClient({
-  baseUrl: '/api',
-  fetch: (input, init) => fetch(input, init),
+  baseUrl: API_BASE,
+  fetch: (input, init) => takeEarlyResponse(String(input), init) ?? fetch(input, init),
   language: () => i18next.resolvedLanguage ?? i18next.language ?? 'en',
   development: import.meta.env.DEV,
   cookies: () => document.cookie,

@@ -1,33 +1,14 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES } from '@fieldbook/domain';
-import { serverSetting } from '../config/server-settings';
-import { initialLanguage, LANGUAGE_STORAGE_KEY } from './language';
-import { localeFileKey } from './locale-files';
-
-type Loader = () => Promise<{ default: ResourceKey }>;
-
-// Every module's and shared component's locales/{en,de,fr}.json, loaded only for the language in use.
-const files = import.meta.glob<{ default: ResourceKey }>([
-  '/src/modules/*/locales/*.json',
-  '/src/shared/locales/*.json',
-  '/src/shared/*/locales/*.json',
-]);
-
-const loaders = new Map<string, Loader>();
-for (const [path, load] of Object.entries(files)) {
-  const key = localeFileKey(path);
-  if (key) loaders.set(`${key.lng}/${key.ns}`, load);
-}
-
-/** i18next namespaces: "common" for shared pieces and the shell, one per module folder. */
-export const NAMESPACES = [...new Set([...loaders.keys()].map((key) => key.split('/')[1]!))];
+import { LANGUAGE_STORAGE_KEY, startLanguage } from './language';
+import { localeLoader, NAMESPACES } from './locale-loaders';
 
 const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = loaders.get(`${language}/${namespace}`);
+    const load = localeLoader(language, namespace);
     if (!load) {
       callback(null, {});
       return;
@@ -39,17 +20,9 @@ const localeBackend: BackendModule = {
   },
 };
 
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** Starts i18next with the remembered or configured language and remembers every later change (not its own start). */
 export async function setupI18n(): Promise<typeof i18next> {
-  const lng = initialLanguage(storedLanguage(), serverSetting('fieldbook-default-language'));
+  const lng = startLanguage();
   await i18next
     .use(localeBackend)
     .use(initReactI18next)
