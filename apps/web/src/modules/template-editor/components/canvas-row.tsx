@@ -2,7 +2,7 @@ import { ITEM_CATALOGUE, isPageKind, setCollapsed } from '@fieldbook/domain/temp
 import type { Id, Item } from '@fieldbook/domain/templates';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
-import { ActionIcon, Badge, Box, Checkbox, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Checkbox, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown, IconChevronRight, IconGripVertical } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { MouseEvent } from 'react';
@@ -78,17 +78,6 @@ export const CanvasRow = memo(function CanvasRow({
   );
 });
 
-/** The row's type icon with its tooltip; memoised so a title edit or undo leaves it (and its floating layer) alone. */
-const RowTypeIcon = memo(function RowTypeIcon({ type, label }: { type: Item['type']; label: string }) {
-  return (
-    <Tooltip label={label} withArrow>
-      <Box c="dimmed" display="flex" aria-hidden="true">
-        <TypeIcon type={type} />
-      </Box>
-    </Tooltip>
-  );
-});
-
 const RowContent = memo(function RowContent({
   item,
   selected,
@@ -106,8 +95,10 @@ const RowContent = memo(function RowContent({
   const container = page || item.type === 'section';
   const typeLabel = t(`types.${item.type}`);
 
+  // Plain elements styled by the row's CSS module rather than Mantine components: rows are what the editor's
+  // first paint, every undo and every keystroke in a title redraw (ADR 175).
   return (
-    <Group gap={6} wrap="nowrap" h="100%" pl={item.depth * INDENT + 4} pr={6}>
+    <div className={classes.content} style={{ paddingLeft: item.depth * INDENT + 4 }}>
       {multiSelect && (
         <Checkbox
           size="xs"
@@ -118,27 +109,24 @@ const RowContent = memo(function RowContent({
         />
       )}
       {page ? (
-        <Box w={22} />
+        <span className={classes.spacer} />
       ) : (
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          color="gray"
-          className={classes.handle}
+        <button
+          type="button"
+          className={`${classes.iconButton} ${classes.handle} mantine-focus-auto`}
           aria-label={t('canvas.dragHandle', { title: item.title || typeLabel })}
           {...attributes}
           {...listeners}
           ref={setActivatorNodeRef}
           data-testid="drag-handle"
         >
-          <IconGripVertical size={14} />
-        </ActionIcon>
+          <IconGripVertical size={14} aria-hidden="true" />
+        </button>
       )}
       {container ? (
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          color="gray"
+        <button
+          type="button"
+          className={`${classes.iconButton} mantine-focus-auto`}
           aria-label={t(item.collapsed ? 'canvas.expand' : 'canvas.collapse')}
           aria-expanded={!item.collapsed}
           data-testid="collapse-toggle"
@@ -147,18 +135,24 @@ const RowContent = memo(function RowContent({
             store.setView(setCollapsed(store.getState().doc, id, !item.collapsed));
           }}
         >
-          {item.collapsed ? <IconChevronRight size={14} /> : <IconChevronDown size={14} />}
-        </ActionIcon>
+          {item.collapsed ? (
+            <IconChevronRight size={14} aria-hidden="true" />
+          ) : (
+            <IconChevronDown size={14} aria-hidden="true" />
+          )}
+        </button>
       ) : (
-        <Box w={22} />
+        <span className={classes.spacer} />
       )}
-      <RowTypeIcon type={item.type} label={typeLabel} />
+      <span className={classes.typeIcon} title={typeLabel} aria-hidden="true">
+        <TypeIcon type={item.type} />
+      </span>
       {focused && !page ? (
         <TitleInput item={item} />
       ) : (
-        <Text size="sm" fw={page ? 700 : undefined} truncate flex={1} miw={0} data-testid="row-title">
+        <span className={classes.title} data-testid="row-title">
           {item.title || (page ? typeLabel : t('canvas.untitled'))}
-        </Text>
+        </span>
       )}
       {info.deprecated && (
         <Tooltip label={t('deprecated.short')} withArrow>
@@ -172,12 +166,8 @@ const RowContent = memo(function RowContent({
           {t('options.required')}
         </Badge>
       )}
-      {!focused && (
-        <Text size="xs" c="dimmed" visibleFrom="md" className={classes.typeLabel}>
-          {typeLabel}
-        </Text>
-      )}
+      {!focused && <span className={classes.typeLabel}>{typeLabel}</span>}
       {focused && <ItemShortcutBar />}
-    </Group>
+    </div>
   );
 });
