@@ -25,9 +25,8 @@ describe('withEntryIds', () => {
   });
 
   it('keeps what else an entry holds', () => {
-    expect(withEntryIds([{ type: 'link', value: 'https://x.org', extra: 1 }])).toEqual([
-      { id: positionalEntryId(0), type: 'link', value: 'https://x.org', extra: 1 },
-    ]);
+    const link = { type: 'link', value: 'https://x.org', extra: 1 };
+    expect(withEntryIds([link])).toEqual([{ ...link, id: positionalEntryId(0) }]);
   });
 });
 

@@ -11,7 +11,7 @@ export function positionalEntryId(index: number): string {
  * stored before entries had ids (or repeating an earlier entry's id) gets a positional one, which the next save
  * stores, so translations keyed by it stay put when entries are inserted or removed later (ADR 170).
  */
-export function withEntryIds<T extends { id?: string | undefined }>(
+export function withEntryIds<T extends { id?: string | undefined; type: string }>(
   entries: readonly T[],
 ): (T & { id: string })[] {
   const kept = new Set<string>();
