@@ -46,8 +46,6 @@ export const infoBlockSchema = z.looseObject({
   items: z.array(infoEntrySchema).transform(withEntryIds),
 });
 export type InfoBlock = z.infer<typeof infoBlockSchema>;
-/** One entry of a parsed info block. */
-export type InfoEntry = InfoBlock['items'][number];
 
 /** Image types an image marker accepts (the server checks them by content, the web before sending). */
 export const IMAGE_MARKER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
