@@ -243,7 +243,7 @@ test('an Excel export imports back unchanged (same format both ways)', async () 
   assert.equal(await input(QUESTIONS[1]).inputValue(), 'Reifenzustand');
 });
 
-test('an instruction body is translated in the rich-text field, formatting kept', async () => {
+test('an instruction body and its related-info text are translated in the rich-text field, formatting kept', async () => {
   type Doc = { id: string; revision: number; items: { id: string }[]; [k: string]: unknown };
   const made = (
     await call<{ data: Doc }>('POST', '/checklist/template/new', { title: 'Rich', parent_id: null })
@@ -253,14 +253,21 @@ test('an instruction body is translated in the rich-text field, formatting kept'
     title: 'Safety',
     depth: 1,
     parent_id: main.id,
-    options: { content: '<p><strong>Wear</strong> gloves</p>' },
+    options: { content: '<p><strong>Wear</strong> gloves</p>', info_id: randomUUID() },
   });
+  const info = [
+    {
+      uuid: instruction.options.info_id,
+      items: [{ id: randomUUID(), type: 'text', value: '<p>See the <em>manual</em></p>' }],
+    },
+  ];
   const at = made.items.indexOf(main) + 1;
   const items = [...made.items.slice(0, at), instruction, ...made.items.slice(at)];
   const { template_id: _t, id: _i, ...rest } = made;
-  await call('POST', `/checklist/template/${made.id}`, { ...rest, items, revision: made.revision });
+  await call('POST', `/checklist/template/${made.id}`, { ...rest, items, info, revision: made.revision });
   await call('POST', `/checklist/template/${made.id}/translation/add`, { lang: 'de' });
   const key = `${instruction.id}:content`;
+  const infoKey = `${info[0]!.uuid}:${info[0]!.items[0]!.id}`;
 
   await setLook(page, { lang: 'de', skin: 'dark' });
   await page.goto(`${server.baseUrl}/checklist/template/${made.id}/trans`);
@@ -280,6 +287,17 @@ test('an instruction body is translated in the rich-text field, formatting kept'
   await assertAccessible(page, 'instruction body translation dialog');
   await dialog.getByTestId('grid-content-done').click();
   await dialog.waitFor({ state: 'detached' });
+
+  const infoRow = page.getByTestId(`grid-row-${infoKey}`);
+  assert.match(await infoRow.innerText(), /Zugehörige Informationen[\s\S]*See the manual/i);
+  await infoRow.getByTestId(`grid-edit-${infoKey}`).click();
+  const infoDialog = page.getByRole('dialog', { name: 'Zugehörige Informationen auf Deutsch' });
+  await infoDialog.getByRole('textbox', { name: 'Übersetzung (Deutsch)' }).click();
+  await page.keyboard.type('Siehe Handbuch');
+  await shoot(page, 'translations-info-modal-de-dark');
+  await assertAccessible(page, 'related-info text translation dialog');
+  await infoDialog.getByTestId('grid-content-done').click();
+  await infoDialog.waitFor({ state: 'detached' });
   await page.getByTestId('save-translations').click();
   await page.getByTestId('save-translations').and(page.locator(':disabled')).waitFor();
   const grid = await call<{ data: { entries: { key: string; translation: string | null }[] } }>(
@@ -290,6 +308,7 @@ test('an instruction body is translated in the rich-text field, formatting kept'
     grid.data.entries.find((e) => e.key === key)?.translation,
     '<p><strong>Handschuhe</strong> tragen</p>',
   );
+  assert.equal(grid.data.entries.find((e) => e.key === infoKey)?.translation, '<p>Siehe Handbuch</p>');
   await setLook(page, { lang: 'en', skin: 'light' });
 });
 

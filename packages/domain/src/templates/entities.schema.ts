@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { withEntryIds } from './info-entries';
 import { richTextSchema } from './rich-text.schema';
 
 /** One answer option of a response set; `uuid` is the stable value rules and translations refer to. */
@@ -29,11 +30,21 @@ export const groupedItemSchema = z.looseObject({
 });
 export type GroupedItem = z.infer<typeof groupedItemSchema>;
 
-/** One entry of an info block (text, image or link shown with an item); a text's value is rich text (HTML). */
-export const infoEntrySchema = z.looseObject({ type: z.string(), value: richTextSchema.optional() });
+/**
+ * One entry of an info block (text, image or link shown with an item); a text's value is rich text (HTML).
+ * `id`, unique within the block, keys a text's translation; older stored entries have none (ADR 170).
+ */
+export const infoEntrySchema = z.looseObject({
+  id: idSchema.optional(),
+  type: z.string(),
+  value: richTextSchema.optional(),
+});
 
-/** Related information attached to an item through `options.info_id`. */
-export const infoBlockSchema = z.looseObject({ uuid: idSchema, items: z.array(infoEntrySchema) });
+/** Related information attached to an item through `options.info_id`; every parsed entry has an id (ADR 170). */
+export const infoBlockSchema = z.looseObject({
+  uuid: idSchema,
+  items: z.array(infoEntrySchema).transform(withEntryIds),
+});
 export type InfoBlock = z.infer<typeof infoBlockSchema>;
 
 /** Image types an image marker accepts (the server checks them by content, the web before sending). */

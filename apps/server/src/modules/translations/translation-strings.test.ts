@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createItem, createTemplate } from '@fieldbook/domain/templates';
+import { createItem, createTemplate, templateDocumentSchema } from '@fieldbook/domain/templates';
 import { translatableTexts, translationChanges } from './translation-strings';
 
 describe('translatableTexts', () => {
@@ -54,6 +54,54 @@ describe('translatableTexts of instructions', () => {
 
   it.each(['', '<p></p>', '<p>&nbsp; </p>'])('leaves out a body without text: %j', (content) => {
     expect(translatableTexts(withBody(content)).some((e) => e.kind === 'content')).toBe(false);
+  });
+});
+
+describe('translatableTexts of related info', () => {
+  const base = createTemplate({ template_id: 't1', title: 'T' });
+  const page = base.items[0];
+  const question = (title: string, info_id: string) =>
+    createItem('number', { depth: 1, parent_id: page?.id ?? null, title, options: { info_id } });
+  const [a, b, c] = [question('A', 'shared'), question('B', 'shared'), question('C', 'own')];
+  const doc = templateDocumentSchema.parse({
+    ...base,
+    items: [...base.items, a, b, c],
+    info: [
+      { uuid: 'unused', items: [{ type: 'text', value: '<p>Nowhere</p>' }] },
+      {
+        uuid: 'shared',
+        items: [
+          { type: 'text', value: '<p>Old</p>' },
+          { id: 'e2', type: 'link', value: 'https://example.org' },
+          { id: 'e3', type: 'text', value: '<p> </p>' },
+          { id: 'e4', type: 'text', value: '<p><em>New</em></p>' },
+        ],
+      },
+      { uuid: 'own', items: [{ id: 'x', type: 'image', value: '/files/a.png' }] },
+    ],
+  });
+
+  it('lists the texts of an item’s block after it, under block:entry, a shared block once at its first item', () => {
+    const keys = translatableTexts(doc).map((e) => e.key);
+    expect(keys.slice(keys.indexOf(a.id), keys.indexOf(c.id) + 1)).toEqual([
+      a.id,
+      'shared:entry-0',
+      'shared:e4',
+      b.id,
+      c.id,
+    ]);
+    expect(translatableTexts(doc).find((e) => e.key === 'shared:e4')).toEqual({
+      key: 'shared:e4',
+      kind: 'info',
+      source: '<p><em>New</em></p>',
+    });
+  });
+
+  it('leaves out links, images, empty texts and blocks no item shows', () => {
+    const infoKeys = translatableTexts(doc)
+      .filter((e) => e.kind === 'info')
+      .map((e) => e.key);
+    expect(infoKeys).toEqual(['shared:entry-0', 'shared:e4']);
   });
 });
 

@@ -1,19 +1,31 @@
-import { richTextHasText, translationKey } from '@fieldbook/domain/templates';
-import type { TemplateDocument, TranslationEntry } from '@fieldbook/domain/templates';
+import { infoEntryKey, richTextHasText, translationKey } from '@fieldbook/domain/templates';
+import type { Id, TemplateDocument, TranslationEntry } from '@fieldbook/domain/templates';
+
+type TranslatableText = Omit<TranslationEntry, 'translation'>;
 
 /**
  * Every translatable text of a document in document order: item titles under the item id, an
- * instruction's rich-text body under `id:content` right after its title (ADR 166), and response-set
- * option labels under the option uuid (the keys of `translations`, ADR 113).
- * Global-response options are translated through their own calls, so they are not listed.
+ * instruction's rich-text body under `id:content` right after its title (ADR 166), the texts of the
+ * related info an item shows under `block uuid:entry id` after that (ADR 170, a block shared by
+ * several items once, at its first), and response-set option labels under the option uuid (the keys
+ * of `translations`, ADR 113). Global-response options are translated through their own calls, so
+ * they are not listed.
  */
-export function translatableTexts(doc: TemplateDocument): Omit<TranslationEntry, 'translation'>[] {
-  const entries: Omit<TranslationEntry, 'translation'>[] = [];
+export function translatableTexts(doc: TemplateDocument): TranslatableText[] {
+  const entries: TranslatableText[] = [];
+  const blocks = new Map(doc.info.map((block) => [block.uuid, block]));
+  const listedBlocks = new Set<Id>();
   for (const item of doc.items) {
     if (item.title.trim() !== '') entries.push({ key: item.id, kind: 'title', source: item.title });
     const content = item.type === 'instruction' ? item.options.content : undefined;
     if (typeof content === 'string' && richTextHasText(content))
       entries.push({ key: translationKey(item.id, 'content'), kind: 'content', source: content });
+    const block = item.options.info_id ? blocks.get(item.options.info_id) : undefined;
+    if (!block || listedBlocks.has(block.uuid)) continue;
+    listedBlocks.add(block.uuid);
+    for (const entry of block.items)
+      if (entry.type === 'text' && richTextHasText(entry.value ?? ''))
+        entries.push({ key: infoEntryKey(block.uuid, entry.id), kind: 'info', source: entry.value ?? '' });
   }
   for (const set of doc.response_sets)
     for (const option of set.options)

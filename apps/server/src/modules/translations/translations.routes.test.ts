@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, type AdminTestApp, type TestWorkspace } from '../users/admin-test-app';
-import { RICH_TEXT_MAX_LENGTH } from '@fieldbook/domain/templates';
+import { RICH_TEXT_MAX_LENGTH, type TemplateDocument } from '@fieldbook/domain/templates';
 import { makeTemplate, saveBody, withQuestion } from '../templates/template-test-kit';
 
 /** A tiny LibreTranslate stand-in on loopback: /translate answers "[target] text" for each q. */
@@ -192,6 +193,63 @@ describe('template translations', () => {
       saveBody(long.doc, 1),
     );
     expect(refused.statusCode).toBe(422);
+  });
+
+  it('lists related-info texts after their item under block:entry, as HTML, and keeps them when entries are inserted', async () => {
+    const made = await makeTemplate(ws.admin, 'Info check');
+    const block = randomUUID();
+    const html = '<p>See the <em>manual</em></p>';
+    const { doc, question } = withQuestion(made.doc, 'number', { info_id: block });
+    // Entries without ids, as documents stored before ADR 170 hold them.
+    const stored = [
+      { type: 'text', value: html },
+      { type: 'link', value: 'https://example.org' },
+      { type: 'text', value: '<p></p>' },
+    ];
+    const saved = await ws.admin.request(
+      'POST',
+      `/api/checklist/template/${made.id}`,
+      saveBody({ ...doc, info: [{ uuid: block, items: stored }] } as TemplateDocument, 0),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    await ws.admin.request('POST', `/api/checklist/template/${made.id}/translation/add`, { lang: 'fr' });
+    const infoKey = `${block}:entry-0`;
+    const gridOf = async () =>
+      (await ws.admin.request('GET', `/api/checklist/template/${made.id}/translation/fr`)).json().data
+        .entries as { key: string; kind: string; source: string; translation: string | null }[];
+
+    const entries = await gridOf();
+    const at = entries.findIndex((e) => e.key === question.id);
+    expect(entries.filter((e) => e.kind === 'info')).toEqual([
+      { key: infoKey, kind: 'info', source: html, translation: null },
+    ]);
+    expect(entries[at + 1]?.key).toBe(infoKey);
+
+    const auto = await ws.admin.request(
+      'PUT',
+      `/api/checklist/template/${made.id}/translation/fr/bulk-auto-translate`,
+      { keys: [infoKey] },
+    );
+    expect(auto.json().data.translations).toEqual({ [infoKey]: `[fr] ${html}` });
+    expect(fake.requests.at(-1)).toEqual({ q: [html], target: 'fr', format: 'html' });
+
+    const draft = (await ws.admin.request('GET', `/api/checklist/template/${made.id}`)).json().data;
+    const kept = draft.info[0].items as { id: string }[];
+    expect(kept.map((e) => e.id)).toEqual(['entry-0', 'entry-1', 'entry-2']);
+    const inserted = {
+      ...draft,
+      info: [{ uuid: block, items: [{ id: 'first', type: 'text', value: '<p>Stop</p>' }, ...kept] }],
+    };
+    const again = await ws.admin.request(
+      'POST',
+      `/api/checklist/template/${made.id}`,
+      saveBody(inserted as TemplateDocument),
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await gridOf()).filter((e) => e.kind === 'info')).toEqual([
+      { key: `${block}:first`, kind: 'info', source: '<p>Stop</p>', translation: null },
+      { key: infoKey, kind: 'info', source: html, translation: `[fr] ${html}` },
+    ]);
   });
 
   it('answers 503 with a clear message when no translation service is configured', async () => {

@@ -1,6 +1,6 @@
 import { desc, eq, and, sql } from 'drizzle-orm';
 import type { Language } from '@fieldbook/domain';
-import type { TemplateDocument } from '@fieldbook/domain/templates';
+import { isRichTextKind, type TemplateDocument } from '@fieldbook/domain/templates';
 import { templateTranslationHistory, users } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
@@ -184,7 +184,7 @@ export async function autoTranslate(
     const entry = sources.get(k);
     return {
       text: entry?.source ?? '',
-      format: entry?.kind === 'content' ? ('html' as const) : ('text' as const),
+      format: entry && isRichTextKind(entry.kind) ? ('html' as const) : ('text' as const),
     };
   });
   const translated = await translateMixed(service, texts, doc.standard_language, lang);

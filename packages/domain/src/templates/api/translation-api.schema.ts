@@ -12,8 +12,17 @@ export const languageRequestSchema = z.object({ lang: languageSchema });
 /** Path of the per-language calls. */
 export const translationParamsSchema = z.object({ id: z.string().uuid(), lang: languageSchema });
 
-/** What a translatable text is: an item title, an answer option, or an instruction's rich-text body (HTML). */
-export const TRANSLATION_KINDS = ['title', 'option', 'content'] as const;
+/**
+ * What a translatable text is: an item title, an answer option, an instruction's rich-text body (HTML,
+ * ADR 166) or a rich-text entry of an item's related info (HTML, ADR 170).
+ */
+export const TRANSLATION_KINDS = ['title', 'option', 'content', 'info'] as const;
+export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
+
+/** Whether texts of a kind are rich text: auto-translated as HTML, edited in the rich-text field, searched without markup. */
+export function isRichTextKind(kind: TranslationKind): boolean {
+  return kind === 'content' || kind === 'info';
+}
 
 /** One translatable text: its stable key, the standard-language source and the translation. */
 export const translationEntrySchema = z.object({

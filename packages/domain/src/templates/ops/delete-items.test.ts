@@ -69,14 +69,16 @@ describe('deleteItems', () => {
       ],
       image_markers: [{ uuid: 'm', file: null }],
       grouped_items: [{ uuid: 'g', type: 'vertical' }],
-      translations: { de: { a: 'A', 'a:hint': 'H', b: 'B', r: 'R', shared: 'S' } },
+      translations: {
+        de: { a: 'A', 'a:hint': 'H', b: 'B', r: 'R', shared: 'S', 'i:e1': 'I', 'shared:e1': 'T' },
+      },
     });
     const next = expectOk(deleteItems(doc, ['a', 'c']));
     expect(next.rule_sets).toEqual([]);
     expect(next.info.map((i) => i.uuid)).toEqual(['shared']);
     expect(next.image_markers).toEqual([]);
     expect(next.grouped_items).toEqual([]);
-    expect(next.translations).toEqual({ de: { b: 'B', shared: 'S' } });
+    expect(next.translations).toEqual({ de: { b: 'B', shared: 'S', 'shared:e1': 'T' } });
     expect(next.dependencies).toEqual({});
   });
 });

@@ -78,7 +78,7 @@ describe('duplicateItem', () => {
       info: [{ uuid: 'i', items: [{ type: 'text', value: 'see manual' }] }],
       grouped_items: [{ uuid: 'g', type: 'horizontal' }],
       response_sets: [{ uuid: 'rs1', options: [{ uuid: 'o1', label: 'Yes' }] }],
-      translations: { fr: { a: 'A fr', 'y:note': 'Y fr' } },
+      translations: { fr: { a: 'A fr', 'y:note': 'Y fr', 'i:entry-0': 'voir le manuel' } },
     });
     const next = expectOk(duplicateItem(doc, 'x', namedIds()));
     expect(validateDocumentStructure(next).valid).toBe(true);
@@ -97,7 +97,15 @@ describe('duplicateItem', () => {
     expect(next.info.map((i) => i.uuid)).toEqual(['i', 'n5']);
     expect(next.grouped_items.map((g) => g.uuid)).toEqual(['g', 'n7']);
     expect(next.response_sets).toHaveLength(1);
-    expect(next.translations.fr).toEqual({ a: 'A fr', 'y:note': 'Y fr', n2: 'A fr', 'n4:note': 'Y fr' });
+    expect(next.info[1]?.items.map((e) => e.id)).toEqual(['entry-0']);
+    expect(next.translations.fr).toEqual({
+      a: 'A fr',
+      'y:note': 'Y fr',
+      'i:entry-0': 'voir le manuel',
+      n2: 'A fr',
+      'n4:note': 'Y fr',
+      'n5:entry-0': 'voir le manuel',
+    });
     expect(next.relations.n3?.n2?.calculation).toBe(true);
   });
 

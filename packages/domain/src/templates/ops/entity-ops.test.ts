@@ -35,11 +35,34 @@ describe('updateTemplate', () => {
 
 describe('attachInfo / attachImageMarker / detachEntity', () => {
   it('replaces a block and keeps the old one while another item uses it', () => {
-    const next = expectOk(attachInfo(doc, 'a', { uuid: 'own', items: [{ type: 'text', value: 'x' }] }));
+    const next = expectOk(
+      attachInfo(doc, 'a', { uuid: 'own', items: [{ id: 'e', type: 'text', value: 'x' }] }),
+    );
     expect(next.items[2]?.options.info_id).toBe('own');
     expect(next.info.map((i) => i.uuid)).toEqual(['shared', 'own']);
     const detached = expectOk(detachEntity(next, 'b', 'info_id'));
     expect(detached.info.map((i) => i.uuid)).toEqual(['own']);
+  });
+
+  it('drops the translations of related-info entries removed, and of a block dropped with its last item', () => {
+    const withTexts = buildDoc(rows, {
+      info: [
+        {
+          uuid: 'shared',
+          items: [
+            { id: 'e1', type: 'text', value: 'one' },
+            { id: 'e2', type: 'text', value: 'two' },
+          ],
+        },
+      ],
+      translations: { de: { 'shared:e1': 'eins', 'shared:e2': 'zwei', a: 'A' } },
+    });
+    const block = withTexts.info[0]!;
+    const edited = expectOk(attachInfo(withTexts, 'a', { ...block, items: block.items.slice(1) }));
+    expect(edited.translations).toEqual({ de: { 'shared:e2': 'zwei', a: 'A' } });
+    const once = expectOk(detachEntity(edited, 'a', 'info_id'));
+    expect(once.translations).toEqual(edited.translations);
+    expect(expectOk(detachEntity(once, 'b', 'info_id')).translations).toEqual({ de: { a: 'A' } });
   });
 
   it('replaces an entity saved again under the same uuid', () => {

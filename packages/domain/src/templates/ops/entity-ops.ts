@@ -2,10 +2,12 @@ import type { Language } from '../../common/languages';
 import type { TemplateDocument } from '../document.schema';
 import type { ImageMarker, InfoBlock, ResponseSet } from '../entities.schema';
 import type { Id } from '../ids';
+import { infoEntryKeys } from '../info-entries';
 import { isPageKind } from '../item-types';
 import { dropAttachments } from './attachments';
 import { finishEdit, refuse } from './op-result';
 import type { OpResult } from './op-result';
+import { dropTranslationKeys } from './remap';
 import { replaceItem } from './update-item';
 
 /** Editable template-level fields (title, descriptive options, standard language). */
@@ -23,6 +25,13 @@ export function updateTemplate(doc: TemplateDocument, patch: TemplatePatch): OpR
 /** Which per-item entity the related-info and image-marker modals save. */
 type EntityOption = 'info_id' | 'image_marker_id';
 
+/** `next` without the translations of related-info entries that `doc` had and `next` no longer has (ADR 170). */
+function withoutGoneInfoTexts(doc: TemplateDocument, next: TemplateDocument): TemplateDocument {
+  const kept = infoEntryKeys(next.info);
+  const gone = new Set([...infoEntryKeys(doc.info)].filter((key) => !kept.has(key)));
+  return { ...next, translations: dropTranslationKeys(next.translations, gone) };
+}
+
 function attach(
   doc: TemplateDocument,
   itemId: Id,
@@ -34,12 +43,12 @@ function attach(
   if (!item) return refuse('not_found', itemId);
   if (isPageKind(item.type) && item.type !== 'page') return refuse('type_not_supported', itemId);
   const next = add(replaceItem(doc, { ...item, options: { ...item.options, [option]: uuid } }));
-  return finishEdit(doc, dropAttachments(next, [item]));
+  return finishEdit(doc, withoutGoneInfoTexts(doc, dropAttachments(next, [item])));
 }
 
 /**
  * Attaches (or replaces) an item's info block, as the related-info modal saves it; a replaced block
- * is dropped unless another item uses it.
+ * is dropped unless another item uses it, and so are the translations of entries no longer there.
  */
 export function attachInfo(doc: TemplateDocument, itemId: Id, info: InfoBlock): OpResult {
   return attach(doc, itemId, 'info_id', info.uuid, (d) => ({
@@ -56,12 +65,12 @@ export function attachImageMarker(doc: TemplateDocument, itemId: Id, marker: Ima
   }));
 }
 
-/** Detaches an item's info block or image marker, dropping it when no other item uses it. */
+/** Detaches an item's info block or image marker, dropping it (and its texts' translations) when no other item uses it. */
 export function detachEntity(doc: TemplateDocument, itemId: Id, option: EntityOption): OpResult {
   const item = doc.items.find((i) => i.id === itemId);
   if (!item) return refuse('not_found', itemId);
   const next = replaceItem(doc, { ...item, options: { ...item.options, [option]: null } });
-  return finishEdit(doc, dropAttachments(next, [item]));
+  return finishEdit(doc, withoutGoneInfoTexts(doc, dropAttachments(next, [item])));
 }
 
 /** Adds or replaces a template-local response set (POST .../response/new answers with the same shape). */

@@ -43,14 +43,23 @@ export function copyTranslations(
   return result;
 }
 
-/** Translations without the entries of removed owners (deleted items, dropped rule sets...). */
-export function dropTranslations(translations: Translations, removed: ReadonlySet<Id>): Translations {
+function filterTranslations(translations: Translations, keep: (key: string) => boolean): Translations {
   const result: Translations = {};
   for (const [lang, entries] of Object.entries(translations) as [
     keyof Translations,
     Record<string, string>,
   ][]) {
-    result[lang] = Object.fromEntries(Object.entries(entries).filter(([key]) => !removed.has(ownerOf(key))));
+    result[lang] = Object.fromEntries(Object.entries(entries).filter(([key]) => keep(key)));
   }
   return result;
+}
+
+/** Translations without the entries of removed owners (deleted items, dropped rule sets...). */
+export function dropTranslations(translations: Translations, removed: ReadonlySet<Id>): Translations {
+  return filterTranslations(translations, (key) => !removed.has(ownerOf(key)));
+}
+
+/** Translations without some keys: texts gone while their owner stays, such as a removed related-info entry. */
+export function dropTranslationKeys(translations: Translations, removed: ReadonlySet<string>): Translations {
+  return removed.size === 0 ? translations : filterTranslations(translations, (key) => !removed.has(key));
 }

@@ -62,10 +62,37 @@ describe('related info', { timeout: 30_000 }, () => {
       {
         uuid: saved.items[1]?.options.info_id,
         items: [
-          { type: 'text', value: '<p><em>Wear</em> gloves</p>' },
-          { type: 'link', value: 'https://example.org/guide' },
+          { id: expect.any(String), type: 'text', value: '<p><em>Wear</em> gloves</p>' },
+          { id: expect.any(String), type: 'link', value: 'https://example.org/guide' },
         ],
       },
     ]);
+    const [first, second] = saved.info[0]?.items ?? [];
+    expect(first?.id).not.toBe(second?.id);
+  });
+
+  it('keeps the ids of the entries it was given, positional ones of an older block included, so their translations stay', () => {
+    const stored = templateDocumentSchema.parse({
+      ...doc,
+      items: doc.items.map((i) => (i.id === 'q' ? { ...i, options: { info_id: 'b' } } : i)),
+      info: [
+        {
+          uuid: 'b',
+          items: [
+            { type: 'text', value: '<p>Old</p>' },
+            { id: 'e2', type: 'text', value: '<p>New</p>' },
+          ],
+        },
+      ],
+    });
+    const { result } = mountEntityModal(RelatedInfoModal, stored, 'q');
+    fireEvent.click(screen.getAllByRole('button', { name: 'info.removeEntry' })[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'info.add' }));
+    fireEvent.change(screen.getAllByLabelText('info.entry')[1]!, { target: { value: '<p>Added</p>' } });
+    fireEvent.click(screen.getByTestId('related-info-save'));
+    const items = result().info[0]?.items ?? [];
+    expect(items.map((e) => e.value)).toEqual(['<p>Old</p>', '<p>Added</p>']);
+    expect(items[0]?.id).toBe('entry-0');
+    expect(items[1]?.id).not.toMatch(/^entry-|^e2$/);
   });
 });

@@ -10,8 +10,9 @@ import { ModalFooter } from '../modal-footer';
 /** Kinds of entry a related-info block holds. */
 export const INFO_ENTRY_TYPES = ['text', 'link', 'image'] as const;
 type InfoEntryType = (typeof INFO_ENTRY_TYPES)[number];
+/** An entry as the modal edits it; `id` is kept on save, as translations are keyed by it (ADR 170). */
 interface Entry {
-  key: string;
+  id: string;
   type: InfoEntryType;
   value: string;
 }
@@ -36,7 +37,7 @@ export function RelatedInfoModal({ doc, itemId, onClose, apply }: EntityModalPro
   const current = doc.info.find((block) => block.uuid === item?.options.info_id);
   const [entries, setEntries] = useState<Entry[]>(() =>
     (current?.items ?? []).map((entry) => ({
-      key: randomId(),
+      id: entry.id,
       type: (INFO_ENTRY_TYPES as readonly string[]).includes(entry.type)
         ? (entry.type as InfoEntryType)
         : 'text',
@@ -46,8 +47,8 @@ export function RelatedInfoModal({ doc, itemId, onClose, apply }: EntityModalPro
   const [touched, setTouched] = useState(false);
   const [refused, setRefused] = useState(false);
   const problems = infoEntryProblems(entries);
-  const update = (key: string, patch: Partial<Entry>) =>
-    setEntries((list) => list.map((e) => (e.key === key ? { ...e, ...patch } : e)));
+  const update = (id: string, patch: Partial<Entry>) =>
+    setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)));
   const finish = (ok: boolean) => (ok ? onClose() : setRefused(true));
 
   const save = () => {
@@ -55,7 +56,7 @@ export function RelatedInfoModal({ doc, itemId, onClose, apply }: EntityModalPro
     if (entries.length === 0 || problems.some(Boolean)) return;
     const block = {
       uuid: current?.uuid ?? randomId(),
-      items: entries.map(({ type, value }) => ({ type, value: value.trim() })),
+      items: entries.map(({ id, type, value }) => ({ id, type, value: value.trim() })),
     };
     finish(apply((d) => attachInfo(d, itemId, block)).ok);
   };
@@ -73,13 +74,13 @@ export function RelatedInfoModal({ doc, itemId, onClose, apply }: EntityModalPro
           const problem = touched ? problems[index] : null;
           const label = t('info.entry', { index: index + 1 });
           return (
-            <Group key={entry.key} align="flex-start" gap="xs" wrap="nowrap" data-testid="info-entry">
+            <Group key={entry.id} align="flex-start" gap="xs" wrap="nowrap" data-testid="info-entry">
               <Select
                 w={120}
                 aria-label={t('info.kind')}
                 data={INFO_ENTRY_TYPES.map((type) => ({ value: type, label: t(`info.types.${type}`) }))}
                 value={entry.type}
-                onChange={(type) => type && update(entry.key, { type: type as InfoEntryType })}
+                onChange={(type) => type && update(entry.id, { type: type as InfoEntryType })}
               />
               {entry.type === 'text' ? (
                 <Box flex={1} miw={0}>
@@ -87,7 +88,7 @@ export function RelatedInfoModal({ doc, itemId, onClose, apply }: EntityModalPro
                     label={label}
                     value={entry.value}
                     error={problem ? t(`info.${problem}`) : undefined}
-                    onChange={(value) => update(entry.key, { value })}
+                    onChange={(value) => update(entry.id, { value })}
                     testId="info-text"
                   />
                 </Box>
@@ -98,7 +99,7 @@ export function RelatedInfoModal({ doc, itemId, onClose, apply }: EntityModalPro
                   placeholder="https://"
                   value={entry.value}
                   error={problem ? t(`info.${problem}`) : undefined}
-                  onChange={(e) => update(entry.key, { value: e.currentTarget.value })}
+                  onChange={(e) => update(entry.id, { value: e.currentTarget.value })}
                 />
               )}
               <ActionIcon
@@ -106,7 +107,7 @@ export function RelatedInfoModal({ doc, itemId, onClose, apply }: EntityModalPro
                 color="red"
                 mt={6}
                 aria-label={t('info.removeEntry')}
-                onClick={() => setEntries((list) => list.filter((e) => e.key !== entry.key))}
+                onClick={() => setEntries((list) => list.filter((e) => e.id !== entry.id))}
               >
                 <IconTrash size={16} />
               </ActionIcon>
@@ -117,7 +118,7 @@ export function RelatedInfoModal({ doc, itemId, onClose, apply }: EntityModalPro
           <Button
             size="xs"
             variant="default"
-            onClick={() => setEntries((list) => [...list, { key: randomId(), type: 'text', value: '' }])}
+            onClick={() => setEntries((list) => [...list, { id: randomId(), type: 'text', value: '' }])}
           >
             {t('info.add')}
           </Button>

@@ -18,16 +18,16 @@ export function PreviewInfo({ doc, item }: { doc: TemplateDocument; item: Item }
         {t('relatedInfo')}
       </Text>
       <Stack gap={6}>
-        {entries.map((entry, index) => {
+        {entries.map((entry) => {
           const value = (entry.value ?? '').trim();
-          if (entry.type === 'text') return <RichTextView key={index} html={value} />;
+          if (entry.type === 'text') return <RichTextView key={entry.id} html={value} />;
           if (!isWebAddress(value)) return null;
           if (entry.type === 'image')
             return (
-              <Image key={index} src={value} alt={t('relatedImage')} radius="sm" mah={200} fit="contain" />
+              <Image key={entry.id} src={value} alt={t('relatedImage')} radius="sm" mah={200} fit="contain" />
             );
           return (
-            <Anchor key={index} href={value} target="_blank" rel="noopener noreferrer" size="sm">
+            <Anchor key={entry.id} href={value} target="_blank" rel="noopener noreferrer" size="sm">
               {value}
             </Anchor>
           );

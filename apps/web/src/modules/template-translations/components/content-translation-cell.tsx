@@ -6,8 +6,9 @@ import { RichTextField, RichTextView } from '../../../shared/rich-text/lazy-rich
 import { plainText } from '../../../shared/rich-text/plain-text';
 
 /**
- * The translation cell of an instruction body (ADR 166): an excerpt in the grid, and the same rich-text
- * field as the builder in a modal, so a translator formats the text instead of typing HTML.
+ * The translation cell of a rich text, an instruction body (ADR 166) or a related-info text (ADR 170): an
+ * excerpt in the grid, and the same rich-text field as the builder in a modal, so a translator formats the
+ * text instead of typing HTML.
  */
 export function ContentTranslationCell({
   entry,
@@ -44,7 +45,9 @@ export function ContentTranslationCell({
           opened
           size="lg"
           onClose={() => setOpen(false)}
-          title={t('grid.contentTitle', { language: targetLanguage })}
+          title={t(entry.kind === 'info' ? 'grid.infoTitle' : 'grid.contentTitle', {
+            language: targetLanguage,
+          })}
           closeButtonProps={{ 'aria-label': t('grid.close') }}
         >
           <Stack gap="sm">

@@ -1,4 +1,4 @@
-import type { TranslationEntry } from '@fieldbook/domain/templates';
+import { isRichTextKind, type TranslationEntry } from '@fieldbook/domain/templates';
 import { Badge, Box, Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
@@ -12,6 +12,7 @@ const KIND_COLOURS: Record<TranslationEntry['kind'], string> = {
   title: 'blue',
   option: 'grape',
   content: 'teal',
+  info: 'orange',
 };
 
 /** Height of one grid row; rows are virtualised so a 2,000-item template scrolls smoothly. */
@@ -74,7 +75,7 @@ export function TranslationGrid({
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => {
               const entry = rows[item.index]!;
-              const source = entry.kind === 'content' ? plainText(entry.source) : entry.source;
+              const source = isRichTextKind(entry.kind) ? plainText(entry.source) : entry.source;
               return (
                 <Group
                   key={entry.key}
@@ -97,7 +98,7 @@ export function TranslationGrid({
                       {source}
                     </Text>
                   </Box>
-                  {entry.kind === 'content' ? (
+                  {isRichTextKind(entry.kind) ? (
                     <ContentTranslationCell
                       entry={entry}
                       text={currentText(entry, edits)}

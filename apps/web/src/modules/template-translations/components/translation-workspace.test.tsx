@@ -168,4 +168,13 @@ describe('an instruction body in the grid', () => {
       items: [{ key: 'ins:content', value: '<p><strong>Handschuhe</strong> tragen</p>' }],
     });
   });
+
+  it('edits a related-info text the same way, under its own label', async () => {
+    mount(true, [{ key: 'b:e1', kind: 'info', source: '<p>See the <em>manual</em></p>', translation: null }]);
+    const row = screen.getByTestId('grid-row-b:e1');
+    expect(row.textContent).toContain('Related information');
+    expect(row.textContent).toContain('See the manual');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the translation of “See the manual”' }));
+    expect(await screen.findByRole('dialog', { name: 'Related information in German' })).toBeTruthy();
+  });
 });

@@ -31,10 +31,10 @@ describe('grid rows', () => {
     expect(visibleRows(entries, edits, filter).map((e) => e.key)).toEqual(expected);
   });
 
-  it('searches an instruction body by its words, not its markup', () => {
+  it.each(['content', 'info'] as const)('searches a rich text (%s) by its words, not its markup', (kind) => {
     const body: TranslationEntry = {
       key: 'i:content',
-      kind: 'content',
+      kind,
       source: '<p><strong>Wear</strong> gloves</p>',
       translation: null,
     };

@@ -1,4 +1,4 @@
-import type { TranslationEntry } from '@fieldbook/domain/templates';
+import { isRichTextKind, type TranslationEntry } from '@fieldbook/domain/templates';
 
 /** Unsaved texts typed in the grid, by key. */
 export type GridEdits = Readonly<Record<string, string>>;
@@ -14,9 +14,9 @@ export function currentText(entry: TranslationEntry, edits: GridEdits): string {
   return edits[entry.key] ?? entry.translation ?? '';
 }
 
-/** What search looks at in a text: an instruction body's words, not its markup (`<strong>` must not match "strong"). */
+/** What search looks at in a text: a rich text's words, not its markup (`<strong>` must not match "strong"). */
 const searchable = (entry: TranslationEntry, text: string) =>
-  entry.kind === 'content' ? text.replace(/<[^>]*>/g, ' ') : text;
+  isRichTextKind(entry.kind) ? text.replace(/<[^>]*>/g, ' ') : text;
 
 /** Rows matching the filter, in document order (search looks at source and translation, any case). */
 export function visibleRows(
