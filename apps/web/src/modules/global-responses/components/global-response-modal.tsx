@@ -46,10 +46,7 @@ export function GlobalResponseModal({ set, onClose }: { set: GlobalResponse | nu
       size="xl"
       title={t(set ? 'global-responses:edit' : 'global-responses:create')}
       busy={save.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Stack gap="sm">

@@ -67,10 +67,7 @@ export function AddSiteNodeModal({
     <FormModal
       title={t('resources:sites.addNode')}
       busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={() => void submit()}
       onClose={onClose}
     >
       <Stack gap="sm">
