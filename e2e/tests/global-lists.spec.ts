@@ -79,6 +79,7 @@ test('add items, see the value rules, archive and restore them', async () => {
   };
   const refused = await add('P-1', 'Small pump', 'strong');
   await refused.getByText('The value has the wrong type.').waitFor();
+  await shoot(page, 'global-list-item-dialog-refused');
   await refused.getByLabel(/^Power \(kW\)/).fill('5');
   await page.getByTestId('modal-submit').click();
   await refused.waitFor({ state: 'detached' });
@@ -133,6 +134,10 @@ test('a site structure in the tree table: add levels through the tree selector, 
         .getByText(parentPath.at(-1) ?? '')
         .first()
         .waitFor();
+    }
+    if (isSite) {
+      await page.waitForTimeout(300); // the tree selector's dropdown fades out
+      await shoot(page, `site-node-dialog-${title.toLowerCase().replace(/ /g, '-')}`);
     }
     await page.getByTestId('modal-submit').click();
     await dialog.waitFor({ state: 'detached' });

@@ -226,8 +226,12 @@ test('an instruction body and a related-info text formatted from the toolbar, se
     await page.keyboard.press('Home');
     await page.keyboard.press('Control+Shift+ArrowRight');
     await field.getByRole('button', { name: 'Bold' }).click();
-    await field.getByRole('combobox', { name: 'Font', exact: true }).selectOption('Georgia');
-    await field.getByRole('combobox', { name: 'Font size' }).selectOption('24px');
+    await field.getByRole('button', { name: 'Font, size and clear formatting' }).click();
+    const style = page.getByRole('dialog', { name: 'Font, size and clear formatting' });
+    await style.getByRole('combobox', { name: 'Font', exact: true }).selectOption('Georgia');
+    await style.getByRole('combobox', { name: 'Font size' }).selectOption('24px');
+    await page.keyboard.press('Escape');
+    await style.waitFor({ state: 'hidden' });
     await waitSaved(page);
     const instruction = (await storedWithOptions()).find((item) => item.type === 'instruction')!;
     const content = String(instruction.options.content);
@@ -330,6 +334,26 @@ for (const [skin, lang] of [
       await assertNoHorizontalOverflow(view, `rich-text toolbar ${skin} ${lang}`);
       const bold = lang === 'de' ? 'Fett' : 'Bold';
       assert.equal(await toolbar.getByRole('button', { name: bold }).count(), 1);
+      // One row in the narrow inspector (ADR 173): no taller than a control and its padding.
+      const box = await toolbar.boundingBox();
+      assert.ok(box && box.height < 50, `toolbar ${box?.height}px high`);
+      const styleControl = toolbar.getByTestId('rich-text-style');
+      await styleControl.focus();
+      await view.keyboard.press('Enter');
+      const styleDialog = view.getByRole('dialog', {
+        name: lang === 'de' ? /^Schrift, Größe/ : /^Font, size/,
+      });
+      await styleDialog.getByTestId('rich-text-font').waitFor();
+      // Shot once faded in, not half-transparent over the text.
+      await view.waitForFunction(
+        (el) => getComputedStyle(el!).opacity === '1',
+        await styleDialog.elementHandle(),
+      );
+      await shoot(view, `template-editor-rich-text-style-${skin}-${lang}`);
+      await assertAccessible(view, `text-style popover ${skin} ${lang}`);
+      await view.keyboard.press('Escape');
+      await styleDialog.waitFor({ state: 'hidden' });
+      assert.equal(await styleControl.evaluate((el) => el === document.activeElement), true);
       await view.getByTestId('edit-info_id').click();
       const modal = view.getByRole('dialog');
       await modal.getByRole('toolbar').first().waitFor();

@@ -93,5 +93,12 @@ export function fileDownloadUrl(id: string, download = false): string {
   return `/api/file-manager/files/${id}/download${download ? '?download=1' : ''}`;
 }
 
+/** A file's inline download path as fileDownloadUrl makes it: how a template points at an organisation's file (ADR 172). */
+export const fileDownloadPathSchema = z
+  .string()
+  .regex(
+    /^\/api\/file-manager\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/download$/i,
+  );
+
 /** The tus endpoint of resumable uploads (ADR 146). */
 export const RESUMABLE_UPLOAD_PATH = '/api/file/tus';

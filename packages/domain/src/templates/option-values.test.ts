@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fileDownloadUrl } from '../file-manager/file-manager.schema';
 import { documentIdSources, optionValueProblem } from './option-values';
 import { buildDoc } from './test-fixtures';
 
@@ -29,6 +30,7 @@ const doc = buildDoc(
   },
 );
 const item = (id: string) => doc.items.find((i) => i.id === id)!;
+const UUID = '0b7c4a52-3a8e-4d21-9f0e-5c1d2e3f4a5b';
 
 describe('optionValueProblem', () => {
   it.each([
@@ -47,6 +49,10 @@ describe('optionValueProblem', () => {
     ['phs', 'default_value', ['https://x.example/a.jpg', 'https://x.example/a.jpg'], 'duplicate'],
     ['ph', 'default_value', ['javascript:alert(1)'], 'not_a_url'],
     ['ph', 'default_value', 'https://files.example/a.jpg', 'not_a_url'],
+    ['ph', 'default_value', [fileDownloadUrl(UUID)], null],
+    ['phs', 'default_value', [fileDownloadUrl(UUID), 'https://files.example/b.jpg'], null],
+    ['ph', 'default_value', [fileDownloadUrl(UUID, true)], 'not_a_url'],
+    ['ph', 'default_value', ['/api/file-manager/files/../../users/download'], 'not_a_url'],
     ['ds', 'sites', ['s1', 's2'], null],
     ['ds', 'sites', ['s1', 's1'], 'duplicate'],
     ['ds', 'sites', [{ id: 1 }], 'not_an_option'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileDownloadPathSchema } from '../file-manager/file-manager.schema';
 import type { TemplateDocument } from './document.schema';
 import { idSchema } from './ids';
 import { documentIdPartSchema } from './item-options.schema';
@@ -28,8 +29,13 @@ export const siteIdsSchema = z.array(idSchema).refine(unique, 'duplicate');
 /** The ordered parts a document number is built from; `format` places them as {0}, {1}, … */
 export const documentIdPartsSchema = z.array(documentIdPartSchema).min(1, 'parts_empty');
 
-/** Default photos of a photo question: web addresses of images, one unless multi_photo is on. */
-export const defaultPhotosSchema = z.array(z.url({ protocol: /^https?$/ }));
+/**
+ * Default photos of a photo question, one unless multi_photo is on: web addresses of images, or images of
+ * the organisation's file manager by their download path (ADR 172).
+ */
+export const defaultPhotosSchema = z.array(
+  z.union([z.url({ protocol: /^https?$/ }), fileDownloadPathSchema]),
+);
 
 /** Questions a document number part may read: every other question of the template. */
 export function documentIdSources(doc: TemplateDocument, item: Item): Item[] {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The frame every form dialog shares: a centred modal around a form, the fields, and Cancel plus a submit
- * button (Save unless told otherwise) that shows the request in flight.
+ * button (Save unless told otherwise) that shows the request in flight. The page never reloads on submit.
  */
 export function FormModal({
   opened = true,
@@ -37,7 +37,13 @@ export function FormModal({
       title={title}
       centered
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(event);
+        }}
+        noValidate
+      >
         {children}
         <Group justify="flex-end" mt="md" gap="xs">
           <Button variant="default" onClick={onClose}>

@@ -4,7 +4,10 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
 import { fontName } from './as-html';
 
-/** The toolbar's font family and font size choices (workbench spec §9), following the selection. */
+/**
+ * The font family and font size choices (workbench spec §9), following the selection. A change applies
+ * to the selection without taking focus back, so a keyboard user can set both before leaving.
+ */
 export function FontSelects({ editor }: { editor: Editor }) {
   const { t } = useTranslation('rich-text');
   const current = useEditorState({
@@ -20,25 +23,23 @@ export function FontSelects({ editor }: { editor: Editor }) {
   return (
     <>
       <StyleSelect
-        width={150}
         label={t('font')}
         defaultLabel={t('defaultFont')}
         options={RICH_TEXT_FONTS.map((f) => ({ value: f, label: f }))}
         value={current.font}
         apply={(font) => {
-          const chain = editor.chain().focus();
+          const chain = editor.chain();
           (font ? chain.setFontFamily(font) : chain.unsetFontFamily()).run();
         }}
         testId="rich-text-font"
       />
       <StyleSelect
-        width={130}
         label={t('fontSize')}
         defaultLabel={t('defaultSize')}
         options={RICH_TEXT_SIZES.map((s) => ({ value: `${s}px`, label: String(s) }))}
         value={current.size}
         apply={(size) => {
-          const chain = editor.chain().focus();
+          const chain = editor.chain();
           (size ? chain.setFontSize(size) : chain.unsetFontSize()).run();
         }}
         testId="rich-text-size"
@@ -47,9 +48,8 @@ export function FontSelects({ editor }: { editor: Editor }) {
   );
 }
 
-/** One toolbar choice with a "default" entry that removes the style (empty value). */
+/** One labelled choice with a "default" entry that removes the style (empty value). */
 function StyleSelect(props: {
-  width: number;
   label: string;
   defaultLabel: string;
   options: { value: string; label: string }[];
@@ -60,11 +60,12 @@ function StyleSelect(props: {
   return (
     <NativeSelect
       size="xs"
-      w={props.width}
-      aria-label={props.label}
+      label={props.label}
       data={[{ value: '', label: props.defaultLabel }, ...props.options]}
       value={props.value}
       onChange={(event) => props.apply(event.currentTarget.value)}
+      // Escape closes the surrounding text-style popover, not the dialog the editor may sit in.
+      data-mantine-stop-propagation="true"
       data-testid={props.testId}
     />
   );

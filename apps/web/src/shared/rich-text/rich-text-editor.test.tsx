@@ -25,12 +25,19 @@ function mount(value: string, onChange = vi.fn()) {
   return { onChange, editor: box.editor, rerender: (html: string) => rendered.rerender(view(html)) };
 }
 
+/** Font, size and clear formatting sit behind one toolbar control (ADR 173). */
+function openTextStyle() {
+  fireEvent.click(screen.getByRole('button', { name: 'Font, size and clear formatting' }));
+}
+
 describe('the rich-text field', () => {
   it('shows the stored HTML under a localised toolbar holding exactly the spec fonts', () => {
     mount('<p>Wear gloves</p>');
     expect(screen.getByRole('textbox', { name: 'Body' }).textContent).toBe('Wear gloves');
     for (const name of ['Bold', 'Italic', 'Underline', 'Strikethrough', 'Bulleted list', 'Numbered list'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Font' })).toBeNull();
+    openTextStyle();
     const fonts = screen.getByRole('combobox', { name: 'Font' }) as HTMLSelectElement;
     expect([...fonts.options].map((o) => o.value)).toEqual([
       '',
@@ -51,6 +58,7 @@ describe('the rich-text field', () => {
     editor.commands.setTextSelection({ from: 1, to: 5 });
     fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
     expect(onChange).toHaveBeenLastCalledWith('<p><strong>Wear</strong> gloves</p>');
+    openTextStyle();
     fireEvent.change(screen.getByRole('combobox', { name: 'Font' }), {
       target: { value: 'Times New Roman' },
     });
@@ -67,6 +75,10 @@ describe('the rich-text field', () => {
     const { editor } = mount(html);
     expect(editor.getHTML()).toBe(html);
     editor.commands.setTextSelection(2);
+    openTextStyle();
+    expect(
+      screen.getByRole('button', { name: 'Font, size and clear formatting' }).hasAttribute('data-active'),
+    ).toBe(true);
     await waitFor(() =>
       expect((screen.getByRole('combobox', { name: 'Font' }) as HTMLSelectElement).value).toBe(
         'Times New Roman',
@@ -78,8 +90,10 @@ describe('the rich-text field', () => {
   it('clears formatting and reports an emptied field as an empty text', () => {
     const { editor, onChange } = mount('<p><strong>x</strong></p>');
     editor.commands.selectAll();
+    openTextStyle();
     fireEvent.click(screen.getByRole('button', { name: 'Clear formatting' }));
     expect(onChange).toHaveBeenLastCalledWith('<p>x</p>');
+    expect(screen.queryByRole('button', { name: 'Clear formatting' })).toBeNull();
     editor.commands.clearContent(true);
     expect(onChange).toHaveBeenLastCalledWith('');
   });

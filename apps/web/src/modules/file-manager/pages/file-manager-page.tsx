@@ -1,18 +1,7 @@
 import type { FileEntry } from '@fieldbook/domain';
 import { fileDownloadUrl } from '@fieldbook/domain';
 import { validatePasteDestination, type ClipboardEntry } from '@fieldbook/domain/uploads/index';
-import {
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconClipboard,
   IconCopy,
@@ -33,6 +22,7 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { showToast } from '../../../shared/ui/toast';
 import { fileManagerApi, useFileMutation, useFolderContents } from '../api/file-manager-api';
 import { EntryTable, type EntryAction } from '../components/entry-table';
+import { FolderBreadcrumb } from '../components/folder-breadcrumb';
 import { FolderTree } from '../components/folder-tree';
 import { MoveModal } from '../components/move-modal';
 import { NameModal } from '../components/name-modal';
@@ -114,22 +104,7 @@ export function FileManagerPage() {
       <Title order={1} fz="h2">
         {t('file-manager:title')}
       </Title>
-      <Breadcrumbs separatorMargin={4} data-testid="breadcrumb">
-        <Anchor component="button" type="button" size="sm" onClick={() => open(null)}>
-          {t('file-manager:root')}
-        </Anchor>
-        {path.map((crumb, index) =>
-          index === path.length - 1 ? (
-            <Text key={crumb.id} size="sm" fw={600} aria-current="page">
-              {crumb.name}
-            </Text>
-          ) : (
-            <Anchor key={crumb.id} component="button" type="button" size="sm" onClick={() => open(crumb.id)}>
-              {crumb.name}
-            </Anchor>
-          ),
-        )}
-      </Breadcrumbs>
+      <FolderBreadcrumb path={path} onOpen={open} />
       <SimpleGrid cols={{ base: 1, md: 4 }} spacing="md">
         <Paper withBorder p="xs" visibleFrom="md">
           <FolderTree currentId={folderId} openPath={path.map((crumb) => crumb.id)} onOpen={open} />

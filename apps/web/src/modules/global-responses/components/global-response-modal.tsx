@@ -1,9 +1,10 @@
 import { globalResponseRequestSchema, type GlobalResponse } from '@fieldbook/domain/templates';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
+import { FormModal } from '../../../shared/forms/form-modal';
 import { validationMessage, type ValidationIssue } from '../../../shared/forms/validation-message';
 import { globalResponsesApi, useGlobalResponseMutation } from '../api/global-responses-api';
 import { OptionRow } from './option-row';
@@ -41,72 +42,55 @@ export function GlobalResponseModal({ set, onClose }: { set: GlobalResponse | nu
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('common:gen.actions.close') }}
+    <FormModal
       size="xl"
       title={t(set ? 'global-responses:edit' : 'global-responses:create')}
-      centered
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <TextInput
-            label={t('global-responses:fields.title')}
-            required
-            data-autofocus
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            error={errors['title']}
-            data-testid="global-response-title"
+      <Stack gap="sm">
+        <TextInput
+          label={t('global-responses:fields.title')}
+          required
+          data-autofocus
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          error={errors['title']}
+          data-testid="global-response-title"
+        />
+        <Text fw={600} size="sm">
+          {t('global-responses:fields.options')}
+        </Text>
+        {errors['options'] && (
+          <Alert color="red" p="xs">
+            {errors['options']}
+          </Alert>
+        )}
+        {options.map((option, index) => (
+          <OptionRow
+            key={option.uuid}
+            option={option}
+            index={index}
+            count={options.length}
+            error={errors[`options.${index}.label`]}
+            onChange={(change) => patch(index, change)}
+            onMove={(step) => setOptions((list) => moveItem(list, index, step))}
+            onRemove={() => setOptions((list) => list.filter((_, i) => i !== index))}
           />
-          <Text fw={600} size="sm">
-            {t('global-responses:fields.options')}
-          </Text>
-          {errors['options'] && (
-            <Alert color="red" p="xs">
-              {errors['options']}
-            </Alert>
-          )}
-          {options.map((option, index) => (
-            <OptionRow
-              key={option.uuid}
-              option={option}
-              index={index}
-              count={options.length}
-              error={errors[`options.${index}.label`]}
-              onChange={(change) => patch(index, change)}
-              onMove={(step) => setOptions((list) => moveItem(list, index, step))}
-              onRemove={() => setOptions((list) => list.filter((_, i) => i !== index))}
-            />
-          ))}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => setOptions((list) => [...list, blankOption()])}
-              data-testid="add-option"
-            >
-              {t('global-responses:option.add')}
-            </Button>
-          </Group>
-        </Stack>
-        <Group justify="flex-end" mt="md" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('common:gen.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="modal-submit">
-            {t('common:gen.actions.save')}
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setOptions((list) => [...list, blankOption()])}
+            data-testid="add-option"
+          >
+            {t('global-responses:option.add')}
           </Button>
         </Group>
-      </form>
-    </Modal>
+      </Stack>
+    </FormModal>
   );
 }

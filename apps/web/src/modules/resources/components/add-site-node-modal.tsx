@@ -1,9 +1,10 @@
 import { siteSearchResponseSchema, type SiteTreeRowFields } from '@fieldbook/domain';
-import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client';
 import { isApiError } from '../../../shared/api/api-error';
+import { FormModal } from '../../../shared/forms/form-modal';
 import { TreeSelect } from '../../../shared/tree-select/tree-select';
 import type { TreeSelection } from '../../../shared/tree-select/tree-selection';
 import { siteEndpoints, sitesApi } from '../api/sites-api';
@@ -63,59 +64,48 @@ export function AddSiteNodeModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('resources:sites.addNode')} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label={t('resources:sites.nodeTitle')}
+    <FormModal
+      title={t('resources:sites.addNode')}
+      busy={busy}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('resources:sites.nodeTitle')}
+          required
+          data-autofocus
+          value={title}
+          error={errors.title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          data-testid="node-title"
+        />
+        <Checkbox
+          data-testid="node-is-site"
+          label={t('resources:sites.isSite')}
+          checked={isSite}
+          onChange={(event) => setIsSite(event.currentTarget.checked)}
+        />
+        <TreeSelect
+          url={siteEndpoints.search}
+          value={parent}
+          onChange={(value) => setParent(value.slice(-1))}
+          label={t('resources:sites.parent')}
+          placeholder={t('resources:sites.parentPlaceholder')}
+          data-testid="node-parent"
+        />
+        {parent.length === 0 && (
+          <Select
+            label={t('resources:sites.structure')}
             required
-            data-autofocus
-            value={title}
-            error={errors.title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            data-testid="node-title"
+            data={structures.map((s) => ({ value: s.structure_id, label: s.title }))}
+            value={structureId}
+            onChange={setStructureId}
+            error={errors.structure}
+            data-testid="node-structure"
           />
-          <Checkbox
-            data-testid="node-is-site"
-            label={t('resources:sites.isSite')}
-            checked={isSite}
-            onChange={(event) => setIsSite(event.currentTarget.checked)}
-          />
-          <TreeSelect
-            url={siteEndpoints.search}
-            value={parent}
-            onChange={(value) => setParent(value.slice(-1))}
-            label={t('resources:sites.parent')}
-            placeholder={t('resources:sites.parentPlaceholder')}
-            data-testid="node-parent"
-          />
-          {parent.length === 0 && (
-            <Select
-              label={t('resources:sites.structure')}
-              required
-              data={structures.map((s) => ({ value: s.structure_id, label: s.title }))}
-              value={structureId}
-              onChange={setStructureId}
-              error={errors.structure}
-              data-testid="node-structure"
-            />
-          )}
-        </Stack>
-        <Group justify="flex-end" mt="md" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('common:gen.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={busy} data-testid="modal-submit">
-            {t('common:gen.actions.save')}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+        )}
+      </Stack>
+    </FormModal>
   );
 }

@@ -5,9 +5,10 @@ import {
   type CustomFieldEntry,
   type ListItem,
 } from '@fieldbook/domain';
-import { Button, Group, Modal, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../shared/forms/form-modal';
 import { applyServerErrors, useZodForm } from '../../../shared/forms/use-zod-form';
 
 /** The used fields of a list, in display order: the inputs an item form shows. */
@@ -53,60 +54,50 @@ export function ListItemModal({
   );
   const fieldErrors = (form.formState.errors.fields ?? {}) as Record<string, FieldError | undefined>;
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t(item ? 'resources:items.edit' : 'resources:items.create')}
-      centered
+    <FormModal
       size="lg"
+      title={t(item ? 'resources:items.edit' : 'resources:items.create')}
+      busy={busy}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('resources:fields.itemId')}
-            required
-            data-autofocus
-            error={form.formState.errors.item_id?.message}
-            {...form.register('item_id')}
-            data-testid="item-id"
-          />
-          <TextInput
-            label={t('resources:fields.displayName')}
-            required
-            error={form.formState.errors.display_name?.message}
-            {...form.register('display_name')}
-            data-testid="item-display-name"
-          />
-          {inputs.map((field) => {
-            const common = {
-              label: field.name,
-              description: field.description ?? undefined,
-              required: field.is_required,
-              error: fieldErrors[field.key]?.message,
-              'data-testid': `item-field-${field.key}`,
-              ...form.register(`fields.${field.key}`),
-            };
-            return field.field_type === 'textarea' ? (
-              <Textarea key={field.key} autosize minRows={2} {...common} />
-            ) : (
-              <TextInput
-                key={field.key}
-                inputMode={isNumericFieldType(field.field_type) ? 'decimal' : undefined}
-                type={field.field_type === 'email' ? 'email' : field.field_type === 'phone' ? 'tel' : 'text'}
-                {...common}
-              />
-            );
-          })}
-        </SimpleGrid>
-        <Group justify="flex-end" mt="md" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('common:gen.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={busy} data-testid="modal-submit">
-            {t('common:gen.actions.save')}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('resources:fields.itemId')}
+          required
+          data-autofocus
+          error={form.formState.errors.item_id?.message}
+          {...form.register('item_id')}
+          data-testid="item-id"
+        />
+        <TextInput
+          label={t('resources:fields.displayName')}
+          required
+          error={form.formState.errors.display_name?.message}
+          {...form.register('display_name')}
+          data-testid="item-display-name"
+        />
+        {inputs.map((field) => {
+          const common = {
+            label: field.name,
+            description: field.description ?? undefined,
+            required: field.is_required,
+            error: fieldErrors[field.key]?.message,
+            'data-testid': `item-field-${field.key}`,
+            ...form.register(`fields.${field.key}`),
+          };
+          return field.field_type === 'textarea' ? (
+            <Textarea key={field.key} autosize minRows={2} {...common} />
+          ) : (
+            <TextInput
+              key={field.key}
+              inputMode={isNumericFieldType(field.field_type) ? 'decimal' : undefined}
+              type={field.field_type === 'email' ? 'email' : field.field_type === 'phone' ? 'tel' : 'text'}
+              {...common}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </FormModal>
   );
 }

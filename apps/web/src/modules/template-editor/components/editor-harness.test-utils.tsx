@@ -9,8 +9,15 @@ import type { CommandContext } from '../commands/command-types';
 import { EditorStoreProvider } from '../store/editor-context';
 import { createEditorStore } from '../store/editor-store';
 
-/** Renders editor parts around a fresh store, as the editor screen wires them. */
-export function renderWithEditor(doc: TemplateDocument, ui: ReactNode) {
+/**
+ * Renders editor parts around a fresh store, as the editor screen wires them. Queries do not fetch: a test
+ * that needs server data passes a client seeded with it.
+ */
+export function renderWithEditor(
+  doc: TemplateDocument,
+  ui: ReactNode,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } }),
+) {
   const store = createEditorStore(doc);
   const ctx: CommandContext = {
     store,
@@ -25,9 +32,7 @@ export function renderWithEditor(doc: TemplateDocument, ui: ReactNode) {
   };
   const view = render(
     <MantineProvider env="test">
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}
-      >
+      <QueryClientProvider client={client}>
         <EditorStoreProvider store={store}>
           <CommandProvider value={ctx}>{ui}</CommandProvider>
         </EditorStoreProvider>

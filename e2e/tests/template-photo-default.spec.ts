@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { assertAccessible, launchBrowser, shoot, withFailureShot } from '../support/browser';
+import { addFromPalette, api, openEditor, selectRow, waitSaved } from '../support/editor';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
+import { newContext, setLook, signIn } from '../support/session';
+
+// A photo question's default photo chosen from the organisation's file manager (ADR 172): an image in a
+// folder is found by browsing and searching, chosen, shown as a thumbnail and saved as its download path.
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let templateId: string;
+let imageId: string;
+
+/** Uploads a noisy 96×96 PNG (over the 10 KB minimum) into a folder, as the upload dialog would. */
+async function uploadImage(target: Page, folderId: string, name: string): Promise<string> {
+  return target.evaluate(
+    async ({ folderId, name }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 96;
+      canvas.height = 96;
+      const context = canvas.getContext('2d')!;
+      const pixels = context.createImageData(96, 96);
+      for (let i = 0; i < pixels.data.length; i += 1)
+        pixels.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+      context.putImageData(pixels, 0, 0);
+      const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
+      const form = new FormData();
+      form.append('folder_id', folderId);
+      form.append('file', blob, name);
+      const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const res = await fetch('/api/file/upload', {
+        method: 'POST',
+        body: form,
+        headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+      });
+      if (!res.ok) throw new Error(`upload → ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    },
+    { folderId, name },
+  );
+}
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await (await newContext(browser)).newPage();
+  await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const template = await api<{ data: { id: string } }>(page, 'POST', '/checklist/template/new', {
+    title: 'Pump check',
+    parent_id: null,
+  });
+  templateId = template.data.id;
+  const folder = await api<{ data: { id: string } }>(page, 'POST', '/file-manager/folders', {
+    name: 'Site photos',
+    parent_id: null,
+  });
+  imageId = await uploadImage(page, folder.data.id, 'pump.png');
+  await uploadImage(page, folder.data.id, 'valve.png');
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('a default photo chosen from the files is saved as its download path and shown as a thumbnail', async () => {
+  await withFailureShot(page, 'template-photo-default', async () => {
+    await openEditor(page, server.baseUrl, templateId);
+    await page.getByTestId('cmd-addPage').click();
+    const id = await addFromPalette(page, 'page', 'photo');
+    await page.getByTestId('photo-default-pick').click();
+    const dialog = page.getByRole('dialog', { name: 'Choose an image from the files' });
+    await dialog.getByRole('button', { name: 'Site photos' }).click();
+    await dialog.getByTestId('image-choice-valve.png').waitFor();
+    await dialog.getByLabel('Search in this folder').fill('pump');
+    await dialog.getByTestId('image-choice-valve.png').waitFor({ state: 'detached' });
+    await dialog.getByTestId('image-choice-pump.png').click();
+    await page.waitForTimeout(300);
+    await shoot(page, 'template-photo-default-picker-en-light');
+    await assertAccessible(page, 'image picker');
+    await dialog.getByTestId('modal-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await waitSaved(page);
+
+    const { data } = await api<{ data: { items: { id: string; options: Record<string, unknown> }[] } }>(
+      page,
+      'GET',
+      `/checklist/template/${templateId}`,
+    );
+    const photo = data.items.find((item) => item.id === id);
+    assert.deepEqual(photo?.options.default_value, [`/api/file-manager/files/${imageId}/download`]);
+    const thumb = page.getByTestId('photo-default-files').getByRole('img');
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).naturalWidth === 96,
+      await thumb.elementHandle(),
+    );
+    await shoot(page, 'template-photo-default-inspector-en-light');
+    await assertAccessible(page, 'inspector with a default photo from the files');
+
+    await setLook(page, { skin: 'dark', lang: 'de' });
+    await page.reload();
+    await page.getByTestId('canvas').locator('[role=listitem]').first().waitFor();
+    await selectRow(page, 'photo');
+    await page.getByTestId('photo-default-pick').click();
+    const german = page.getByRole('dialog', { name: 'Bild aus den Dateien wählen' });
+    await german.getByRole('button', { name: 'Site photos' }).click();
+    await german.getByTestId('image-choice-pump.png').waitFor();
+    await page.waitForTimeout(300);
+    await shoot(page, 'template-photo-default-picker-de-dark');
+    await assertAccessible(page, 'image picker de dark');
+    assert.doesNotMatch(await german.innerText(), /\bpicker\.[a-zA-Z]+/);
+  });
+});
