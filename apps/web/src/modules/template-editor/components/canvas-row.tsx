@@ -6,8 +6,8 @@ import { Badge, Checkbox, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown, IconChevronRight, IconGripVertical } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useEditorSelector, useEditorStore, useIsSelected, useItem } from '../store/editor-context';
+import { useCanvasText } from './canvas-text';
 import { useDropHighlight } from './drag-state';
 import { ItemShortcutBar } from './item-shortcut-bar';
 import { TitleInput } from './title-input';
@@ -39,7 +39,7 @@ export const CanvasRow = memo(function CanvasRow({
   top: number;
   height: number;
 }) {
-  const { t } = useTranslation('template-editor');
+  const t = useCanvasText();
   const store = useEditorStore();
   const item = useItem(id);
   const selected = useIsSelected(id);
@@ -85,7 +85,7 @@ const RowContent = memo(function RowContent({
   listeners,
   setActivatorNodeRef,
 }: { item: Item; selected: boolean } & HandleProps) {
-  const { t } = useTranslation('template-editor');
+  const t = useCanvasText();
   const store = useEditorStore();
   const id = item.id;
   const focused = useEditorSelector((state) => state.focusId === id);

@@ -21,6 +21,7 @@ import { sameIds, useEditorSelector, useEditorStore } from '../store/editor-cont
 import { dropTarget } from '../store/move-targets';
 import { visibleRowIds } from '../store/visible-rows';
 import { CanvasRow } from './canvas-row';
+import { CanvasTextContext } from './canvas-text';
 import { setDragOver, withActiveRow } from './drag-state';
 import classes from './canvas.module.css';
 
@@ -109,18 +110,20 @@ export function Canvas() {
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <div ref={scroller} className={classes.scroller} data-testid="canvas">
-          <div
-            role="list"
-            aria-label={t('canvas.label')}
-            style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
-          >
-            {virtualizer.getVirtualItems().map((row) => {
-              const id = ids[row.index]!;
-              return <CanvasRow key={id} id={id} top={row.start} height={ROW_HEIGHT} />;
-            })}
+        <CanvasTextContext value={t}>
+          <div ref={scroller} className={classes.scroller} data-testid="canvas">
+            <div
+              role="list"
+              aria-label={t('canvas.label')}
+              style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
+            >
+              {virtualizer.getVirtualItems().map((row) => {
+                const id = ids[row.index]!;
+                return <CanvasRow key={id} id={id} top={row.start} height={ROW_HEIGHT} />;
+              })}
+            </div>
           </div>
-        </div>
+        </CanvasTextContext>
       </SortableContext>
       <DragOverlay>
         {active ? (
