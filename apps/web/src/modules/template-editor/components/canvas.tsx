@@ -13,7 +13,7 @@ import type { DragEndEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Paper, Text } from '@mantine/core';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommandContext } from '../commands/command-context';
 import { itemById } from '../store/editor-store';
@@ -27,6 +27,8 @@ import classes from './canvas.module.css';
 
 /** Estimated row height in pixels; rows are measured once drawn. */
 const ROW_HEIGHT = 44;
+/** Rows drawn beyond each edge of the view, so scrolling shows rows already there. */
+const OVERSCAN = 10;
 
 /**
  * The virtualised canvas: only rows in view are mounted, so a 2,000-item template scrolls and
@@ -40,11 +42,13 @@ export function Canvas() {
   const ids = useEditorSelector((state) => visibleRowIds(state.doc.items), sameIds);
   const scroller = useRef<HTMLDivElement>(null);
   const [activeId, setActiveId] = useState<Id | null>(null);
+  // The first render draws the rows in view only; the rows around them come with the next one.
+  const overscan = useDeferredValue(OVERSCAN, 0);
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
+    overscan,
     // Draw the first screenful on the first render, before the scroll box is measured.
     initialRect: { width: 800, height: 900 },
     getItemKey: (index) => ids[index] ?? index,

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Divider, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLanguage, IconUpload } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CommandButton, useCommandContext } from '../commands/command-context';
@@ -11,6 +11,9 @@ import type { SaveStatusStore } from '../save/save-status';
 import { useEditorSelector } from '../store/editor-context';
 
 const DOCUMENT_COMMANDS = EDITOR_COMMANDS.filter((command) => command.scope === 'document');
+
+/** The toolbar's height once drawn (Mantine ActionIcon lg), held while it waits a render, so nothing below moves. */
+const TOOLBAR_HEIGHT = 'calc(2.125rem * var(--mantine-scale))';
 
 const STATUS_COLOURS: Record<SaveStatus, string> = {
   saved: 'teal',
@@ -91,6 +94,8 @@ export const EditorHeader = memo(function EditorHeader({
   const { t } = useTranslation('template-editor');
   const title = useEditorSelector((state) => state.doc.title);
   const multiSelect = useEditorSelector((state) => state.multiSelect);
+  // The toolbar joins one render after the title and the canvas's first rows, like the side panes (ADR 154).
+  const toolbar = useDeferredValue(true, false);
   return (
     <Group component="header" justify="space-between" wrap="wrap" gap="xs" py={6}>
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -107,18 +112,22 @@ export const EditorHeader = memo(function EditorHeader({
           </Text>
         )}
       </Group>
-      <Group gap={4} wrap="wrap" role="toolbar" aria-label={t('header.toolbar')}>
-        {DOCUMENT_COMMANDS.map((command) => (
-          <CommandButton key={command.id} command={command} />
-        ))}
-        {multiSelect && (
-          <Badge variant="outline" data-testid="multi-select-on">
-            {t('header.multiSelectOn')}
-          </Badge>
+      <Group gap={4} wrap="wrap" role="toolbar" aria-label={t('header.toolbar')} mih={TOOLBAR_HEIGHT}>
+        {toolbar && (
+          <>
+            {DOCUMENT_COMMANDS.map((command) => (
+              <CommandButton key={command.id} command={command} />
+            ))}
+            {multiSelect && (
+              <Badge variant="outline" data-testid="multi-select-on">
+                {t('header.multiSelectOn')}
+              </Badge>
+            )}
+            <Divider orientation="vertical" mx={4} />
+            <TranslationsLink />
+            <PublishButton store={statusStore} publishing={publishing} onPublish={onPublish} />
+          </>
         )}
-        <Divider orientation="vertical" mx={4} />
-        <TranslationsLink />
-        <PublishButton store={statusStore} publishing={publishing} onPublish={onPublish} />
       </Group>
     </Group>
   );
