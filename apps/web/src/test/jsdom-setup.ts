@@ -1,3 +1,9 @@
+import { configure } from '@testing-library/react';
+
+// Lazily loaded pieces (the rich-text editor's chunk) can take over a second to import on a busy two-core CI
+// machine; testing-library's default wait of 1 s then fails a test that is right.
+configure({ asyncUtilTimeout: 5_000 });
+
 // Browser APIs that jsdom lacks and Mantine reads (colour scheme, element sizes, scrolling), for every web test.
 window.matchMedia ??= ((query: string) => ({
   matches: false,
