@@ -52,12 +52,9 @@ async function timeStep(page: Page, label: string, step: Step): Promise<number> 
   return ms;
 }
 
-/** Opens the builder on a template of `questions` questions and times every interaction REPEAT times. */
-export async function measureTool(
-  context: BrowserContext,
-  tool: BuilderTool,
-  questions: number,
-): Promise<ToolFigures> {
+/** Opens the builder once in a fresh browser context (cold cache) and returns the page and its first-item time. */
+async function openCold(newContext: () => Promise<BrowserContext>, tool: BuilderTool, questions: number) {
+  const context = await newContext();
   const page = await context.newPage();
   await page.addInitScript({ content: probeScript(tool.firstItemSelector) });
   await tool.open(page, questions);
@@ -71,6 +68,38 @@ export async function measureTool(
   const firstItem = await page.evaluate(
     () => (window as unknown as { __bench: { state: { firstItemAt: number } } }).__bench.state.firstItemAt,
   );
+  return { context, page, firstItem };
+}
+
+/** One untimed opening (its context closed), to start a builder's server paths before the timed openings. */
+export async function measureFirstItemOnce(
+  newContext: () => Promise<BrowserContext>,
+  tool: BuilderTool,
+  questions: number,
+): Promise<number> {
+  const opened = await openCold(newContext, tool, questions);
+  await opened.context.close();
+  return opened.firstItem;
+}
+
+/**
+ * Times the builder on a template of `questions` questions: first item over REPEAT openings, each in a fresh
+ * context (nothing cached), then every interaction REPEAT times in the last one. The caller closes the context.
+ */
+export async function measureTool(
+  newContext: () => Promise<BrowserContext>,
+  tool: BuilderTool,
+  questions: number,
+): Promise<ToolFigures> {
+  const openings: number[] = [];
+  for (let r = 1; r < REPEAT; r += 1) {
+    const opened = await openCold(newContext, tool, questions);
+    openings.push(opened.firstItem);
+    await opened.context.close();
+  }
+  const { page, firstItem: last } = await openCold(newContext, tool, questions);
+  openings.push(last);
+  const firstItem = median(openings);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   const times = {
