@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  assertAccessible,
-  assertNoHorizontalOverflow,
-  launchBrowser,
-  shoot,
-  withFailureShot,
-} from '../support/browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
+import type { Browser, Page } from 'playwright-core';
+import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
+import { closeSession, openAdminSession } from '../support/admin-session';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
 import { newContext, signIn } from '../support/session';
 
 // Issue 6's asset scenario as a new user would play it: define an asset type with custom fields in two groups in the
@@ -16,7 +11,6 @@ import { newContext, signIn } from '../support/session';
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let typePath = '';
 
@@ -27,17 +21,10 @@ const assets = [
 ];
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  ({ server, browser, page } = await openAdminSession());
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => closeSession({ browser, server }));
 
 async function table(id: string): Promise<void> {
   await page.locator(`[aria-busy=false][data-testid=data-table-${id}]`).waitFor();

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assertAccessible, assertNoHorizontalOverflow, launchBrowser, shoot } from '../support/browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
+import { assertAccessible, assertNoHorizontalOverflow, shoot } from '../support/browser';
+import { closeSession, openAdminSession } from '../support/admin-session';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
 import { newContext, signIn, type Lang, type Skin } from '../support/session';
 
 // Issue 6's bulk import as an administrator plays it: 1,000 assets (plus a few bad rows) from an XLSX file with a
@@ -21,17 +22,12 @@ let listId = '';
 let itemsCsv = '';
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await newContext(browser);
-  page = await admin.newPage();
-  await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  ({ server, browser, context: admin, page } = await openAdminSession());
   dir = mkdtempSync(join(tmpdir(), 'fb-e2e-import-'));
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeSession({ browser, server });
   rmSync(dir, { recursive: true, force: true });
 });
 

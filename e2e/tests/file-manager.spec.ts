@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assertAccessible, assertNoHorizontalOverflow, launchBrowser, shoot } from '../support/browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
-import { newContext, signIn } from '../support/session';
+import type { Browser, Page } from 'playwright-core';
+import { assertAccessible, assertNoHorizontalOverflow, shoot } from '../support/browser';
+import { closeSession, openAdminSession } from '../support/admin-session';
+import { type RunningServer } from '../support/server';
 
 // Issue 6's file manager as an administrator uses it: folders with the name rules, uploads through the dialog
 // (refused files named with their reason), rename, move, the paste rules, and a download of the stored bytes.
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 const pad = (head: string, size = 12 * 1024) =>
@@ -61,17 +60,10 @@ async function openFolder(name: string): Promise<void> {
 }
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  ({ server, browser, page } = await openAdminSession());
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => closeSession({ browser, server }));
 
 test('Resources → File manager opens the empty file manager', async () => {
   const link = page.getByRole('link', { name: 'File manager' });

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assertAccessible, assertNoHorizontalOverflow, launchBrowser, shoot } from '../support/browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
+import type { Browser, Page } from 'playwright-core';
+import { assertAccessible, assertNoHorizontalOverflow, shoot } from '../support/browser';
+import { closeSession, openAdminSession } from '../support/admin-session';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
 import { newContext, signIn } from '../support/session';
 
 // Issue 6's resources as a new administrator plays them: define a global list with fields, add items, archive and
@@ -10,7 +11,6 @@ import { newContext, signIn } from '../support/session';
 
 let server: RunningServer;
 let browser: Browser;
-let admin: BrowserContext;
 let page: Page;
 let listUrl = '';
 
@@ -30,17 +30,10 @@ async function addField(
 }
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await newContext(browser);
-  page = await admin.newPage();
-  await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  ({ server, browser, page } = await openAdminSession());
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => closeSession({ browser, server }));
 
 test('create a global list and define its fields in a group', async () => {
   await page.goto(`${server.baseUrl}/resources/global-lists`);

@@ -8,6 +8,7 @@ import {
   shoot,
   withFailureShot,
 } from '../support/browser';
+import { closeSession } from '../support/admin-session';
 import { startServer, type RunningServer } from '../support/server';
 import { newContext, signIn, type Lang, type Skin } from '../support/session';
 
@@ -18,10 +19,7 @@ before(async () => {
   server = await startServer({ HELP_TUTORIALS_URL: 'https://tutorials.example.org/fieldbook' });
   browser = await launchBrowser();
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => closeSession({ browser, server }));
 
 describe('help: knowledge base, help links and contextual banners', () => {
   test('a person opens the help links from the side menu, reads the question types, and hides a page tip for good', async () => {

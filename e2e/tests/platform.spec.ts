@@ -9,6 +9,7 @@ import {
   withFailureShot,
 } from '../support/browser';
 import { codeOf, linkOf, waitForMail } from '../support/mail';
+import { closeSession } from '../support/admin-session';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
 import { newContext, signIn, type Lang, type Skin } from '../support/session';
 
@@ -19,10 +20,7 @@ before(async () => {
   server = await startServer();
   browser = await launchBrowser();
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => closeSession({ browser, server }));
 
 /** Types a six-digit code into the two-factor screen's digit boxes. */
 async function enterCode(page: Page, code: string): Promise<void> {

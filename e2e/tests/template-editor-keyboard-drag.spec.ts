@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, withFailureShot } from '../support/browser';
+import { withFailureShot } from '../support/browser';
 import { api, openEditor as openTemplateEditor } from '../support/editor';
 import { eventually } from '../support/eventually';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
-import { newContext, signIn } from '../support/session';
+import { closeSession, openAdminSession } from '../support/admin-session';
+import { type RunningServer } from '../support/server';
 
 // Moving a row by keyboard in a long template whose canvas is scrolled to its middle (ADR 168): the dragged
 // row must stay drawn and in view while the canvas scrolls under it.
@@ -24,17 +24,10 @@ let context: BrowserContext;
 let page: Page;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  ({ server, browser, context, page } = await openAdminSession());
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => closeSession({ browser, server }));
 
 /** How many rows the keyboard drag moves: more than the canvas draws beyond its window. */
 const STEPS = 25;

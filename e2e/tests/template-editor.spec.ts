@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  assertAccessible,
-  assertNoHorizontalOverflow,
-  launchBrowser,
-  shoot,
-  withFailureShot,
-} from '../support/browser';
+import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
 import {
   addFromPalette,
   api,
@@ -16,7 +10,8 @@ import {
   waitSaved,
 } from '../support/editor';
 import { eventually } from '../support/eventually';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
+import { closeSession, openAdminSession } from '../support/admin-session';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
 import { newContext, signIn, type Lang, type Skin } from '../support/session';
 
 // Issue 5's editor scenario as an author would play it: open a new template, add pages, a section and
@@ -86,11 +81,7 @@ const storedWithOptions = async () =>
 const openEditor = (target: Page) => openTemplateEditor(target, server.baseUrl, templateId);
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  ({ server, browser, context, page } = await openAdminSession());
   const created = await api<{ data: { id: string } }>(page, 'POST', '/checklist/template/new', {
     title: 'Site walk',
     parent_id: null,
@@ -98,10 +89,7 @@ before(async () => {
   templateId = created.data.id;
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => closeSession({ browser, server }));
 
 test('add pages, a section and one question of every current type; edit, undo, redo; all saved', async () => {
   await withFailureShot(page, 'template-editor-build', async () => {

@@ -3,16 +3,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import {
-  assertAccessible,
-  assertNoHorizontalOverflow,
-  launchBrowser,
-  shoot,
-  withFailureShot,
-} from '../support/browser';
+import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
 import { addFromPalette, api, openEditor, waitSaved } from '../support/editor';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
-import { newContext, signIn, type Lang, type Skin } from '../support/session';
+import { closeSession, openAdminSession } from '../support/admin-session';
+import { type RunningServer } from '../support/server';
+import { newContext, type Lang, type Skin } from '../support/session';
 import { createFolder } from '../support/templates';
 
 // The template builder's acceptance journey as a new author plays it, through the UI only: a folder and a
@@ -64,17 +59,11 @@ async function titleSelected(title: string): Promise<void> {
 }
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
+  ({ server, browser, page } = await openAdminSession());
   page.setDefaultTimeout(10_000);
-  await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => closeSession({ browser, server }));
 
 test('a folder and a template made on the template list open the editor', async () => {
   await withFailureShot(page, 'journey-create', async () => {

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { assertAccessible, launchBrowser, shoot, withFailureShot } from '../support/browser';
+import { assertAccessible, shoot, withFailureShot } from '../support/browser';
 import { addFromPalette, api, openEditor, selectRow, waitSaved } from '../support/editor';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
-import { newContext, setLook, signIn } from '../support/session';
+import { closeSession, openAdminSession } from '../support/admin-session';
+import { type RunningServer } from '../support/server';
+import { setLook } from '../support/session';
 
 // A photo question's default photo chosen from the organisation's file manager (ADR 172): an image in a
 // folder is found by browsing and searching, chosen, shown as a thumbnail and saved as its download path.
@@ -45,10 +46,7 @@ async function uploadImage(target: Page, folderId: string, name: string): Promis
 }
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
-  await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  ({ server, browser, page } = await openAdminSession());
   const template = await api<{ data: { id: string } }>(page, 'POST', '/checklist/template/new', {
     title: 'Pump check',
     parent_id: null,
@@ -62,10 +60,7 @@ before(async () => {
   await uploadImage(page, folder.data.id, 'valve.png');
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => closeSession({ browser, server }));
 
 test('a default photo chosen from the files is saved as its download path and shown as a thumbnail', async () => {
   await withFailureShot(page, 'template-photo-default', async () => {

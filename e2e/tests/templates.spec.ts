@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { assertAccessible, assertNoHorizontalOverflow, launchBrowser, shoot } from '../support/browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
-import { newContext, setLook, signIn } from '../support/session';
+import { assertAccessible, assertNoHorizontalOverflow, shoot } from '../support/browser';
+import { closeSession, openAdminSession } from '../support/admin-session';
+import { type RunningServer } from '../support/server';
+import { setLook } from '../support/session';
 import { createFolder } from '../support/templates';
 
 // Issue 5 points 1 and 3 and the rating settings, as a new user would play them: folders and templates on the
@@ -52,16 +53,10 @@ async function noisyPng(): Promise<Buffer> {
 }
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
-  await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  ({ server, browser, page } = await openAdminSession());
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => closeSession({ browser, server }));
 
 test('folders: create, rename and move into another, delete an empty one', async () => {
   await page.goto(at('/checklist/templates'));

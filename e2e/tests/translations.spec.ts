@@ -4,17 +4,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { createItem } from '@fieldbook/domain/templates';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  assertAccessible,
-  assertNoHorizontalOverflow,
-  launchBrowser,
-  shoot,
-  withFailureShot,
-} from '../support/browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
+import type { Browser, Page } from 'playwright-core';
+import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
+import { closeSession, openAdminSession } from '../support/admin-session';
+import { type RunningServer } from '../support/server';
 import { api } from '../support/editor';
-import { newContext, setLook, signIn, type Lang, type Skin } from '../support/session';
+import { setLook, type Lang, type Skin } from '../support/session';
 
 // Issue 5 point 4 as an author would play it: a template made over the API, German added, texts translated in the
 // grid, by a CSV import and by the auto-translate button (a LibreTranslate stand-in on loopback), then a reload.
@@ -26,7 +21,6 @@ const GLOBAL_OPTIONS = ['Good', 'Worn'] as const;
 let server: RunningServer;
 let translator: Server;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let templateId: string;
 let keys: Record<string, string>;
@@ -66,16 +60,11 @@ const input = (question: string) => page.getByTestId(`grid-input-${keys[question
 before(async () => {
   translator = await startTranslator();
   const { port } = translator.address() as AddressInfo;
-  server = await startServer({ TRANSLATE_URL: `http://127.0.0.1:${port}` });
-  browser = await launchBrowser();
-  context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  ({ server, browser, page } = await openAdminSession({ TRANSLATE_URL: `http://127.0.0.1:${port}` }));
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeSession({ browser, server });
   await new Promise((resolve) => translator?.close(resolve));
 });
 

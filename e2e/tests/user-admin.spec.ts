@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { assertAccessible, assertNoHorizontalOverflow, launchBrowser, shoot } from '../support/browser';
+import { closeSession } from '../support/admin-session';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
 import { eventually } from '../support/eventually';
 import { newContext, signIn as signInAt } from '../support/session';
@@ -65,10 +66,7 @@ before(async () => {
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => closeSession({ browser, server }));
 
 test('invite three people; each accepts from the e-mailed link in another browser', async () => {
   await page.goto(`${server.baseUrl}/user/list`);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { assertAccessible, assertNoHorizontalOverflow, launchBrowser, shoot } from '../support/browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
-import { newContext, signIn } from '../support/session';
+import { assertAccessible, assertNoHorizontalOverflow, shoot } from '../support/browser';
+import { closeSession, openAdminSession } from '../support/admin-session';
+import { type RunningServer } from '../support/server';
 
 // "Select all by filter" on the user list (spec §4, ADR 088): twelve crew members, a page of ten, one
 // bulk deactivation for all twelve, then one bulk activation for all of them again.
@@ -50,10 +50,7 @@ function setLook(skin: 'light' | 'dark', language: 'en' | 'de'): Promise<void> {
 }
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
-  await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  ({ server, browser, page } = await openAdminSession());
   await setLook('light', 'en');
   for (let i = 0; i < CREW; i += 1) {
     const email = `crew-${i}@example.test`;
@@ -83,10 +80,7 @@ before(async () => {
   }
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => closeSession({ browser, server }));
 
 test('select all by filter: deactivate and activate every matching member beyond the page', async () => {
   await page.goto(`${server.baseUrl}/user/list?limit=10&filter=${crewFilter}`);
