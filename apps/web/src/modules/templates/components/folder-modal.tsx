@@ -1,12 +1,11 @@
 import { templateFolderRequestSchema, type TemplateFolder } from '@fieldbook/domain/templates';
 import { Stack, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../shared/forms/form-modal';
 import { applyServerErrors, useZodForm } from '../../../shared/forms/use-zod-form';
 import { foldersApi } from '../api/folders-api';
 import { useTemplateMutation } from '../api/templates-api';
-import { FolderSelect } from './folder-select';
+import { FolderField } from './folder-select';
 
 /** What the folder modal does: create a folder (optionally inside another) or edit one (rename and move). */
 export type FolderModalTarget =
@@ -43,18 +42,11 @@ export function FolderModal({ target, onClose }: { target: FolderModalTarget; on
           {...form.register('title')}
           data-testid="folder-title"
         />
-        <Controller
+        <FolderField
           control={form.control}
           name="parent_id"
-          render={({ field, fieldState }) => (
-            <FolderSelect
-              label={t('templates:folders.parent')}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              excludeId={editing?.id}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t('templates:folders.parent')}
+          excludeId={editing?.id}
         />
       </Stack>
     </FormModal>

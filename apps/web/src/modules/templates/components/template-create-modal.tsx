@@ -1,12 +1,11 @@
 import { newTemplateRequestSchema } from '@fieldbook/domain/templates';
 import { Stack, TextInput, Textarea } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormModal } from '../../../shared/forms/form-modal';
 import { applyServerErrors, useZodForm } from '../../../shared/forms/use-zod-form';
 import { templateEditorPath, templatesApi, useTemplateMutation } from '../api/templates-api';
-import { FolderSelect } from './folder-select';
+import { FolderField } from './folder-select';
 
 /** Creates a seeded draft template in a folder and opens it in the editor. */
 export function TemplateCreateModal({ parentId, onClose }: { parentId: string | null; onClose: () => void }) {
@@ -39,18 +38,7 @@ export function TemplateCreateModal({ parentId, onClose }: { parentId: string | 
           {...form.register('title')}
           data-testid="template-title"
         />
-        <Controller
-          control={form.control}
-          name="parent_id"
-          render={({ field, fieldState }) => (
-            <FolderSelect
-              label={t('templates:fields.folder')}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FolderField control={form.control} name="parent_id" label={t('templates:fields.folder')} />
         <Textarea
           label={t('templates:fields.description')}
           autosize
