@@ -8,7 +8,8 @@ import { type RunningServer } from '../support/server';
 import { setLook } from '../support/session';
 
 // A photo question's default photo chosen from the organisation's file manager (ADR 172): an image in a
-// folder is found by browsing and searching, chosen, shown as a thumbnail and saved as its download path.
+// folder is found by searching every folder (ADR 178) and by browsing, chosen, shown as a thumbnail and saved
+// as its download path; once the file is deleted, the thumbnail says so.
 
 let server: RunningServer;
 let browser: Browser;
@@ -69,11 +70,12 @@ test('a default photo chosen from the files is saved as its download path and sh
     const id = await addFromPalette(page, 'page', 'photo');
     await page.getByTestId('photo-default-pick').click();
     const dialog = page.getByRole('dialog', { name: 'Choose an image from the files' });
-    await dialog.getByRole('button', { name: 'Site photos' }).click();
-    await dialog.getByTestId('image-choice-valve.png').waitFor();
-    await dialog.getByLabel('Search in this folder').fill('pump');
-    await dialog.getByTestId('image-choice-valve.png').waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Site photos' }).waitFor();
+    assert.equal(await dialog.getByTestId('image-choice-pump.png').count(), 0);
+    await dialog.getByLabel('Search all files').fill('pump');
     await dialog.getByTestId('image-choice-pump.png').click();
+    assert.equal(await dialog.getByTestId('image-choice-valve.png').count(), 0);
+    assert.equal(await dialog.getByRole('button', { name: 'Site photos' }).count(), 0);
     await page.waitForTimeout(300);
     await shoot(page, 'template-photo-default-picker-en-light');
     await assertAccessible(page, 'image picker');
@@ -108,5 +110,15 @@ test('a default photo chosen from the files is saved as its download path and sh
     await shoot(page, 'template-photo-default-picker-de-dark');
     await assertAccessible(page, 'image picker de dark');
     assert.doesNotMatch(await german.innerText(), /\bpicker\.[a-zA-Z]+/);
+
+    await api(page, 'POST', '/file-manager/delete', { ids: [imageId] });
+    await page.reload();
+    await page.getByTestId('canvas').locator('[role=listitem]').first().waitFor();
+    await selectRow(page, 'photo');
+    const gone = page.getByTestId('photo-default-missing');
+    await gone.waitFor();
+    assert.equal(await gone.getAttribute('aria-label'), 'Foto 1: Die Datei ist nicht mehr im Dateimanager');
+    await shoot(page, 'template-photo-default-missing-de-dark');
+    await assertAccessible(page, 'inspector with a deleted default photo');
   });
 });

@@ -20,8 +20,18 @@ export type FileEntry = z.infer<typeof fileEntrySchema>;
 export const folderCrumbSchema = z.object({ id: z.string().uuid(), name: z.string() });
 export type FolderCrumb = z.infer<typeof folderCrumbSchema>;
 
-/** GET /file-manager/entries?folder_id=: the open folder's path and entries (folders first, then files, by name). */
-export const folderContentsQuerySchema = z.object({ folder_id: z.string().uuid().optional() });
+/**
+ * GET /file-manager/entries?folder_id=: the open folder's path and entries (folders first, then files, by name).
+ * With q: the entries of every folder whose name holds the text (at most FILE_SEARCH_LIMIT), and no path.
+ */
+export const folderContentsQuerySchema = z.object({
+  folder_id: z.string().uuid().optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type FolderContentsQuery = z.infer<typeof folderContentsQuerySchema>;
+
+/** Most entries a name search answers; a longer text narrows it down. */
+export const FILE_SEARCH_LIMIT = 200;
 export const folderContentsSchema = z.object({
   folder: folderCrumbSchema.nullable(),
   path: z.array(folderCrumbSchema),

@@ -29,6 +29,7 @@ import {
   readAssetType,
   toAssetType,
 } from './asset-types.repo';
+import { likePattern } from '../../platform/db/like';
 
 /** Which list a call reads: active records or the archive. */
 export type ListScope = 'active' | 'archived';
@@ -100,7 +101,7 @@ export function assetTypeOptions(
 ): Promise<AssetTypeOption[]> {
   const ids = chosenIdsOf(query);
   const search: SQL[] = [isNull(assetTypes.archivedAt)];
-  if (query.q?.trim()) search.push(ilike(assetTypes.name, `%${likeEscape(query.q.trim())}%`));
+  if (query.q?.trim()) search.push(ilike(assetTypes.name, likePattern(query.q.trim())));
   const where = ids.length > 0 ? or(and(...search), inArray(assetTypes.id, ids)) : and(...search);
   return withTenant(db, actor, async (tx) => {
     const rows = await tx
@@ -115,11 +116,6 @@ export function assetTypeOptions(
       ...(flagOn(query.with_fields) && { fields: r.fields.filter((f) => isGroup(f) || f.is_used) }),
     }));
   });
-}
-
-/** LIKE pattern with the user's %, _ and \ taken literally. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 async function assertNameFree(tx: Tx, name: string, except?: string): Promise<void> {

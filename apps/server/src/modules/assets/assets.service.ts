@@ -19,7 +19,7 @@ import { buildListAnswer, listQueryPlan } from '../../platform/list-query';
 import { countRows } from '../../platform/list-query/count-rows';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
 import { readAssetType } from './asset-types.repo';
-import { archivedError, fieldMessages, likeEscape, type ListScope } from './asset-types.service';
+import { archivedError, fieldMessages, type ListScope } from './asset-types.service';
 import {
   ASSETS_ARCHIVE_TABLE,
   ASSETS_TABLE,
@@ -33,6 +33,7 @@ import {
   toAsset,
   withFieldEntries,
 } from './assets.repo';
+import { likePattern } from '../../platform/db/like';
 
 /** Body of POST /assets/new and PUT /assets/{id} after parsing. */
 export interface AssetBody {
@@ -94,7 +95,7 @@ export function searchAssets(
   const search: (SQL | undefined)[] = [isNull(assets.archivedAt)];
   const q = query.q?.trim();
   if (q) {
-    const pattern = `%${likeEscape(q)}%`;
+    const pattern = likePattern(q);
     search.push(or(ilike(assets.assetId, pattern), ilike(assets.displayName, pattern)));
   }
   const where = ids.length > 0 ? or(and(...search), inArray(assets.id, ids)) : and(...search);

@@ -34,14 +34,19 @@ export function inFolder(folderId: string | null): SQL {
   return folderId === null ? isNull(fileEntries.parentId) : eq(fileEntries.parentId, folderId);
 }
 
-/** Entries matching a condition, folders first then by name, as API entries. */
-export async function readEntries(tx: Executor, where: SQL | undefined): Promise<FileEntry[]> {
-  const rows = await tx
+/** Entries matching a condition, folders first then by name, as API entries (the first `limit` when given). */
+export async function readEntries(
+  tx: Executor,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<FileEntry[]> {
+  const query = tx
     .select(entrySelection)
     .from(fileEntries)
     .leftJoin(users, eq(users.id, fileEntries.createdBy))
     .where(where)
     .orderBy(sql`${fileEntries.kind} = 'file'`, asc(sql`lower(${fileEntries.name})`), asc(fileEntries.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map((row) => toFileEntry(row.entry, row.creatorName));
 }
 

@@ -202,3 +202,39 @@ describe('folders: create, rename, move, copy, delete', () => {
     expect((await other.admin.request('GET', '/api/file-manager/folders?q=chil')).json().data).toEqual([]);
   });
 });
+
+describe('GET /file-manager/entries?q=: a name search over every folder', () => {
+  it('finds entries of any depth by part of the name, literally and case-insensitively, in its workspace only', async () => {
+    const outer = await folder('Search site');
+    const inner = await folder('Cranes 100%', outer);
+    await upload(ws.admin, 'Crane-hook.png', testFiles.png(), inner);
+    await upload(ws.admin, 'crane_plate.png', testFiles.png());
+    await upload(ws.admin, 'cranexplate.png', testFiles.png());
+    await upload(other.admin, 'crane-other.png', testFiles.png());
+
+    const search = async (client: typeof ws.admin, q: string) => {
+      const res = await client.request('GET', `/api/file-manager/entries?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        folder: unknown;
+        path: unknown[];
+        entries: { name: string; parent_id: string }[];
+      };
+    };
+    const found = await search(ws.admin, '  CRANE ');
+    expect(found.folder).toBeNull();
+    expect(found.path).toEqual([]);
+    expect(found.entries.map((e) => e.name)).toEqual([
+      'Cranes 100%',
+      'Crane-hook.png',
+      'crane_plate.png',
+      'cranexplate.png',
+    ]);
+    expect(found.entries.find((e) => e.name === 'Crane-hook.png')?.parent_id).toBe(inner);
+    expect((await search(ws.admin, 'crane_')).entries.map((e) => e.name)).toEqual(['crane_plate.png']);
+    expect((await search(ws.admin, '100%')).entries.map((e) => e.name)).toEqual(['Cranes 100%']);
+    expect((await search(other.admin, 'crane')).entries.map((e) => e.name)).toEqual(['crane-other.png']);
+    const tooLong = await ws.admin.request('GET', `/api/file-manager/entries?q=${'x'.repeat(201)}`);
+    expect(tooLong.statusCode).toBe(422);
+  });
+});

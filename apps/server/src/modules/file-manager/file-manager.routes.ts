@@ -39,13 +39,12 @@ export const fileManagerRoutes = [
   defineRoute({
     method: 'GET',
     url: '/file-manager/entries',
-    summary: "A folder's breadcrumb path and entries, folders first (the root without folder_id)",
+    summary:
+      "A folder's breadcrumb path and entries, folders first (the root without folder_id); q searches every folder",
     permission: MANAGE_FILES,
     query: folderContentsQuerySchema,
     response: folderContentsResponseSchema,
-    handler: async ({ deps, actor, query }) => ({
-      data: await listFolder(deps.db, actor, query.folder_id ?? null),
-    }),
+    handler: async ({ deps, actor, query }) => ({ data: await listFolder(deps.db, actor, query) }),
   }),
   defineRoute({
     method: 'GET',

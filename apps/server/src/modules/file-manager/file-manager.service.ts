@@ -4,7 +4,13 @@ import {
   validatePasteDestination,
   type FileManagerMessageKey,
 } from '@fieldbook/domain/uploads/index';
-import type { FileEntry, FolderContents, FolderOption } from '@fieldbook/domain';
+import {
+  FILE_SEARCH_LIMIT,
+  type FileEntry,
+  type FolderContents,
+  type FolderContentsQuery,
+  type FolderOption,
+} from '@fieldbook/domain';
 import { fileEntries } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
@@ -20,6 +26,7 @@ import {
   subtreeRows,
   type EntryRow,
 } from './file-manager.repo';
+import { likePattern } from '../../platform/db/like';
 
 /** 422 with the spec's name or destination message, as the field and as the answer's message. */
 export function nameError(key: FileManagerMessageKey, field = 'name') {
@@ -53,9 +60,17 @@ async function readOne(tx: Tx, id: string): Promise<FileEntry> {
   return entry;
 }
 
-/** GET /file-manager/entries: a folder's path and entries (the root when no folder is given). */
-export function listFolder(db: Db, actor: Actor, folderId: string | null): Promise<FolderContents> {
+/**
+ * GET /file-manager/entries: a folder's path and entries (the root when no folder is given), or with a
+ * search text the matching entries of every folder (ADR 178).
+ */
+export function listFolder(db: Db, actor: Actor, query: FolderContentsQuery): Promise<FolderContents> {
+  const folderId = query.folder_id ?? null;
   return withTenant(db, actor, async (tx) => {
+    if (query.q) {
+      const entries = await readEntries(tx, ilike(fileEntries.name, likePattern(query.q)), FILE_SEARCH_LIMIT);
+      return { folder: null, path: [], entries };
+    }
     const path = await folderPath(tx, folderId);
     if (folderId !== null && path.length === 0) throw errors.notFound();
     return { folder: path.at(-1) ?? null, path, entries: await readEntries(tx, inFolder(folderId)) };
@@ -72,7 +87,7 @@ export function folderOptions(
     const where = query.ids.length
       ? inArray(fileEntries.id, query.ids)
       : query.q
-        ? ilike(fileEntries.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        ? ilike(fileEntries.name, likePattern(query.q))
         : inFolder(query.parent_id ?? null);
     // Spelled out: drizzle leaves the outer columns unqualified, which the inner alias would capture.
     const hasChildren = sql<boolean>`exists (select 1 from file_entries c where c.org_id = file_entries.org_id and c.parent_id = file_entries.id and c.kind = 'folder')`;

@@ -6,7 +6,7 @@ import type { Executor } from '../../platform/db/client';
 import { errors } from '../../platform/errors/app-error';
 import { defineListTable } from '../../platform/list-query';
 import type { ListSource } from '../../platform/list-query/cached-count';
-import { likePattern } from '../users/users.repo';
+import { likePattern } from '../../platform/db/like';
 
 /** Table name of the active global lists. */
 export const GLOBAL_LISTS_TABLE = 'global_lists';

@@ -5,7 +5,7 @@ import type { Executor } from '../../platform/db/client';
 import { errors } from '../../platform/errors/app-error';
 import { defineListTable } from '../../platform/list-query';
 import { withChosen } from '../../platform/list-query/chosen-options';
-import { likePattern } from '../users/users.repo';
+import { likePattern } from '../../platform/db/like';
 
 /** Table name of the role list. */
 export const ROLES_TABLE = 'roles';

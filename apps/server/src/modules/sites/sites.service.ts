@@ -16,7 +16,7 @@ import { errors } from '../../platform/errors/app-error';
 import { buildListAnswer, listQueryPlan } from '../../platform/list-query';
 import { countRows } from '../../platform/list-query/count-rows';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
-import { likePattern } from '../users/users.repo';
+import { likePattern } from '../../platform/db/like';
 import { scopeOf } from '../users/users.service';
 import { flattenSiteNodes } from './site-structure-nodes';
 import {

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import { templateFolders, templates } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
-import { escapeLike } from './templates.service';
+import { likePattern } from '../../platform/db/like';
 
 /** The search parameters of the tree selector (spec §2 Tree selector loading). */
 export interface TemplateSearch {
@@ -40,7 +40,7 @@ export function searchTemplateTree(db: Db, actor: Actor, search: TemplateSearch)
             .orderBy(asc(templateFolders.title), asc(templateFolders.id));
     let where: SQL | undefined;
     if (ids.length > 0) where = inArray(templates.id, ids);
-    else if (search.q) where = ilike(templates.title, `%${escapeLike(search.q)}%`);
+    else if (search.q) where = ilike(templates.title, likePattern(search.q));
     else where = search.parent_id ? eq(templates.parentId, search.parent_id) : isNull(templates.parentId);
     const rows = await tx
       .select({ id: templates.id, title: templates.title, parentId: templates.parentId })
@@ -78,7 +78,7 @@ export function searchChecklists(db: Db, actor: Actor, q: string | undefined, li
           sql`${templates.publishedVersion} is not null`,
           eq(templates.archived, false),
           eq(templates.hidden, false),
-          q ? ilike(templates.title, `%${escapeLike(q)}%`) : undefined,
+          q ? ilike(templates.title, likePattern(q)) : undefined,
         ),
       )
       .orderBy(asc(templates.title), asc(templates.id))

@@ -29,6 +29,7 @@ import {
   toTemplateDetail,
   toTemplateListRow,
 } from './templates.repo';
+import { likePattern } from '../../platform/db/like';
 
 function orgOf(actor: Actor): string {
   if (!actor.orgId) throw new Error('a template call needs a workspace');
@@ -44,7 +45,7 @@ export function listTemplates(
 ): Promise<ListResponse<TemplateListRow>> {
   const { q, ...listParams } = params;
   const plan = listQueryPlan(templatesListTable, listParams, { timeZone: access.session.user.tzCode });
-  const where = and(plan.where, q ? ilike(templates.title, `%${escapeLike(q)}%`) : undefined);
+  const where = and(plan.where, q ? ilike(templates.title, likePattern(q)) : undefined);
   return withTenant(db, actor, async (tx) => {
     const rows = await tx
       .select(templateRowSelection)
@@ -66,11 +67,6 @@ export function listTemplates(
       savedQueries: saved,
     });
   });
-}
-
-/** Escapes LIKE wildcards so a search for "50%" finds the text, not everything. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** GET /checklist/template/{id}. */

@@ -5,6 +5,7 @@ import type { Executor } from '../../platform/db/client';
 import { errors } from '../../platform/errors/app-error';
 import { withChosen } from '../../platform/list-query/chosen-options';
 import { fullNameSql, groupsJson, PERSON_FIELDS, rolesJson } from './users.list';
+import { likePattern } from '../../platform/db/like';
 
 /** Membership statuses that take a seat of the plan's user limit. */
 export const SEAT_STATUSES = ['active', 'invited'] as const;
@@ -82,11 +83,6 @@ export async function readMember(tx: Executor, orgId: string, userId: string): P
     .limit(1);
   if (!row) throw errors.notFound();
   return toUserListRow(row);
-}
-
-/** Escapes LIKE wildcards so a search for `50%` finds that text. */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Active members matching a text (name or e-mail; at most `limit`) for selectors, plus the chosen ids. */

@@ -5,11 +5,7 @@ import { filterKindOf, type ListColumn, type ValueColumn } from './list-columns'
 import { multiPredicate } from './multi-predicates';
 import { built, complement, refused, type PredicateResult } from './predicate-result';
 import { rangePredicate, type RangeContext } from './range-predicates';
-
-/** LIKE pattern with the user's %, _ and \ taken literally. */
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { likeEscape } from '../db/like';
 
 function isNull(column: ValueColumn): SQL {
   const e = sql`${column.expr}`;

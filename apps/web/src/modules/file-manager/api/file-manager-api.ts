@@ -16,6 +16,7 @@ export const FOLDERS_ENDPOINT = '/file-manager/folders';
 export const fileManagerKeys = {
   all: ['file-manager'] as const,
   contents: (folderId: string | null) => ['file-manager', 'contents', folderId ?? 'root'] as const,
+  search: (q: string) => ['file-manager', 'search', q] as const,
   folders: (parentId: string | null) => ['file-manager', 'folders', parentId ?? 'root'] as const,
 };
 
@@ -27,6 +28,8 @@ export const fileManagerApi = {
       schema: folderContentsResponseSchema,
       signal,
     }),
+  search: (q: string, signal?: AbortSignal) =>
+    api.get('/file-manager/entries', { query: { q }, schema: folderContentsResponseSchema, signal }),
   folders: (parentId: string | null, signal?: AbortSignal) =>
     api.get(FOLDERS_ENDPOINT, {
       query: { parent_id: parentId ?? undefined },
@@ -48,6 +51,15 @@ export function useFolderContents(folderId: string | null) {
   return useQuery({
     queryKey: fileManagerKeys.contents(folderId),
     queryFn: ({ signal }) => fileManagerApi.contents(folderId, signal).then((answer) => answer.data),
+  });
+}
+
+/** Entries of every folder whose name holds the text (ADR 178); idle while the text is empty. */
+export function useFileSearch(q: string) {
+  return useQuery({
+    queryKey: fileManagerKeys.search(q),
+    queryFn: ({ signal }) => fileManagerApi.search(q, signal).then((answer) => answer.data),
+    enabled: q !== '',
   });
 }
 

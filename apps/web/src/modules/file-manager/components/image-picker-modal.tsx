@@ -11,18 +11,23 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconFolder, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../shared/forms/form-modal';
-import { useFolderContents } from '../api/file-manager-api';
+import { useFileSearch, useFolderContents } from '../api/file-manager-api';
 import { FolderBreadcrumb } from './folder-breadcrumb';
 
 const isImage = (entry: FileEntry) => entry.kind === 'file' && !!entry.content_type?.startsWith('image/');
 
+/** How long typing must pause before the picker searches every folder. */
+const SEARCH_PAUSE_MS = 250;
+
 /**
  * Lets another screen pick images of the organisation's file manager (a photo question's default photos,
- * ADR 172): browse the folders, filter the open one by name, choose one or several. Answers download paths.
+ * ADR 172): browse the folders, or search every folder by name (ADR 178), and choose one or several.
+ * Answers download paths.
  */
 export function ImagePickerModal({
   multiple,
@@ -38,13 +43,14 @@ export function ImagePickerModal({
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   const [missing, setMissing] = useState(false);
+  const [searched] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const contents = useFolderContents(folderId);
-  const needle = search.trim().toLocaleLowerCase();
-  const shown = (contents.data?.entries ?? []).filter((entry) =>
-    entry.name.toLocaleLowerCase().includes(needle),
-  );
-  const folders = shown.filter((entry) => entry.kind === 'folder');
-  const images = shown.filter(isImage);
+  const found = useFileSearch(searched);
+  const searching = searched !== '';
+  const shown = searching ? found : contents;
+  const entries = shown.data?.entries ?? [];
+  const folders = entries.filter((entry) => entry.kind === 'folder');
+  const images = entries.filter(isImage);
 
   const open = (id: string | null) => {
     setFolderId(id);
@@ -75,7 +81,7 @@ export function ImagePickerModal({
       onClose={onClose}
     >
       <Stack gap="sm">
-        <FolderBreadcrumb path={contents.data?.path ?? []} onOpen={open} />
+        {!searching && <FolderBreadcrumb path={contents.data?.path ?? []} onOpen={open} />}
         <TextInput
           label={t('file-manager:picker.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
@@ -84,7 +90,7 @@ export function ImagePickerModal({
           data-autofocus
           data-testid="image-picker-search"
         />
-        {contents.isPending ? (
+        {shown.isPending ? (
           <Center py="md">
             <Loader size="sm" />
           </Center>
@@ -107,7 +113,7 @@ export function ImagePickerModal({
             )}
             {images.length === 0 ? (
               <Text size="sm" c="dimmed" data-testid="image-picker-empty">
-                {t('file-manager:picker.empty')}
+                {t(searching ? 'file-manager:picker.noMatch' : 'file-manager:picker.empty')}
               </Text>
             ) : (
               <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs">

@@ -13,6 +13,7 @@ afterEach(cleanup);
 
 const PUMP = '0b7c4a52-3a8e-4d21-9f0e-5c1d2e3f4a5b';
 const VALVE = '1c8d5b63-4b9f-4e32-8a1f-6d2e3f4a5b6c';
+const DEEP = '4f1a8e96-7ec2-4165-9d4c-9a5b6c7d8e9f';
 
 function entry(id: string, name: string, kind: FileEntry['kind'], content_type: string | null): FileEntry {
   const at = '2026-11-22T10:00:00.000Z';
@@ -23,14 +24,16 @@ function entry(id: string, name: string, kind: FileEntry['kind'], content_type: 
   };
 }
 
-/** A photo question with `options`, and a query client that already holds the file manager's top level. */
+/** A photo question with `options`, and a query client that already holds the file manager's top level and a search. */
 function show(options: Record<string, unknown>) {
   const base = testDocument(2);
   const after = base.items.find((item) => item.type === 'textAnswer')!.id;
   const added = addItem(base, { type: 'photo', afterId: after, title: 'Q', depth: 1, options }, () => 'q');
   if (!added.ok) throw new Error('addItem refused');
   const doc: TemplateDocument = added.doc;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, enabled: false, staleTime: Infinity } },
+  });
   const top: FolderContents = {
     folder: null,
     path: [],
@@ -42,6 +45,18 @@ function show(options: Record<string, unknown>) {
     ],
   };
   client.setQueryData(fileManagerKeys.contents(null), top);
+  const found: FolderContents = {
+    folder: null,
+    path: [],
+    entries: [
+      entry(VALVE, 'valve.png', 'file', 'image/png'),
+      {
+        ...entry(DEEP, 'valve-deep.png', 'file', 'image/png'),
+        parent_id: '2d9e6c74-5ca0-4f43-9b2a-7e3f4a5b6c7d',
+      },
+    ],
+  };
+  client.setQueryData(fileManagerKeys.search('VALVE'), found);
   const item = doc.items.find((i) => i.id === 'q')!;
   const field = optionFields('photo').find((f) => f.key === 'default_value')!;
   const set = vi.fn();
@@ -50,7 +65,7 @@ function show(options: Record<string, unknown>) {
 }
 
 describe('default photos from the file manager', () => {
-  it('lists only the images of the open folder, filtered by name, and adds the chosen ones to typed addresses', () => {
+  it('lists the images of the open folder, searches every folder by name, and adds the chosen ones to typed addresses', async () => {
     const set = show({ multi_photo: true, default_value: ['https://files.example/a.jpg'] });
     fireEvent.click(screen.getByTestId('photo-default-pick'));
     const dialog = screen.getByRole('dialog');
@@ -58,11 +73,13 @@ describe('default photos from the file manager', () => {
     expect(within(dialog).getByTestId('image-choice-pump.jpg')).toBeTruthy();
     expect(within(dialog).queryByTestId('image-choice-manual.pdf')).toBeNull();
 
-    fireEvent.change(within(dialog).getByTestId('image-picker-search'), { target: { value: 'VALVE' } });
+    fireEvent.change(within(dialog).getByTestId('image-picker-search'), { target: { value: ' VALVE ' } });
+    expect(await within(dialog).findByTestId('image-choice-valve-deep.png')).toBeTruthy();
     expect(within(dialog).queryByTestId('image-choice-pump.jpg')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /Site photos/ })).toBeNull();
     fireEvent.click(within(dialog).getByTestId('image-choice-valve.png'));
     fireEvent.change(within(dialog).getByTestId('image-picker-search'), { target: { value: '' } });
-    fireEvent.click(within(dialog).getByTestId('image-choice-pump.jpg'));
+    fireEvent.click(await within(dialog).findByTestId('image-choice-pump.jpg'));
     expect(within(dialog).getByTestId('image-choice-pump.jpg').getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(within(dialog).getByTestId('modal-submit'));
 
@@ -98,5 +115,16 @@ describe('default photos from the file manager', () => {
     expect(screen.queryByText(fileDownloadUrl(PUMP))).toBeNull();
     fireEvent.click(within(thumbs).getByRole('button'));
     expect(set).toHaveBeenLastCalledWith('default_value', ['https://files.example/a.jpg'], false);
+  });
+
+  it('says a chosen file is gone when its image no longer loads, and still removes it', () => {
+    const set = show({ multi_photo: true, default_value: [fileDownloadUrl(PUMP), fileDownloadUrl(VALVE)] });
+    const thumbs = screen.getByTestId('photo-default-files');
+    fireEvent.error(within(thumbs).getAllByRole('img')[0]!);
+    const gone = within(thumbs).getByTestId('photo-default-missing');
+    expect(gone.getAttribute('aria-label')).toBe('inspector.photoMissing');
+    expect(within(thumbs).getAllByRole('img')[1]!.getAttribute('src')).toBe(fileDownloadUrl(VALVE));
+    fireEvent.click(within(thumbs).getAllByRole('button')[0]!);
+    expect(set).toHaveBeenLastCalledWith('default_value', [fileDownloadUrl(VALVE)], false);
   });
 });

@@ -1,7 +1,7 @@
 import { fileDownloadPathSchema } from '@fieldbook/domain';
 import type { Item } from '@fieldbook/domain/templates';
-import { ActionIcon, Button, Group, Image, Input, Stack, TagsInput } from '@mantine/core';
-import { IconPhoto, IconX } from '@tabler/icons-react';
+import { ActionIcon, Button, Center, Group, Image, Input, Stack, TagsInput } from '@mantine/core';
+import { IconPhoto, IconPhotoOff, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePickerModal } from '../../file-manager/components/image-picker-modal';
@@ -41,6 +41,7 @@ export function PhotoDefaultInput({ item, set }: { item: Item; set: SetOption })
                 key={url}
                 url={url}
                 alt={t('inspector.defaultPhoto', { index: index + 1 })}
+                missingLabel={t('inspector.photoMissing', { index: index + 1 })}
                 removeLabel={t('inspector.removePhoto', { index: index + 1 })}
                 onRemove={() => save(photos.filter((photo) => photo !== url))}
               />
@@ -77,11 +78,46 @@ export function PhotoDefaultInput({ item, set }: { item: Item; set: SetOption })
   );
 }
 
-/** A chosen file as a small thumbnail with a button that removes it. */
-function FileThumb(props: { url: string; alt: string; removeLabel: string; onRemove: () => void }) {
+/**
+ * A chosen file as a small thumbnail with a button that removes it; a file deleted from the file manager
+ * since shows a crossed-out photo saying so, rather than a broken image.
+ */
+function FileThumb(props: {
+  url: string;
+  alt: string;
+  missingLabel: string;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
+  const [missing, setMissing] = useState(false);
   return (
     <div style={{ position: 'relative' }}>
-      <Image src={props.url} alt={props.alt} w={56} h={56} fit="cover" radius="sm" />
+      {missing ? (
+        <Center
+          w={56}
+          h={56}
+          role="img"
+          aria-label={props.missingLabel}
+          title={props.missingLabel}
+          data-testid="photo-default-missing"
+          style={{
+            borderRadius: 'var(--mantine-radius-sm)',
+            border: '1px dashed var(--mantine-color-default-border)',
+          }}
+        >
+          <IconPhotoOff size={22} aria-hidden color="var(--mantine-color-dimmed)" />
+        </Center>
+      ) : (
+        <Image
+          src={props.url}
+          alt={props.alt}
+          w={56}
+          h={56}
+          fit="cover"
+          radius="sm"
+          onError={() => setMissing(true)}
+        />
+      )}
       <ActionIcon
         size="xs"
         radius="xl"
