@@ -8,12 +8,16 @@ export interface ToolFigures {
   tool: string;
   questions: number;
   firstItem: number;
+  /** First item when the same browser opens the builder again (its code cached, as for a returning user). */
+  firstItemWarm: number;
   select: number;
   editTitle: number;
   undo: number;
   move: number;
   preview: number;
   heapMb: number;
+  /** The cold and the warm openings one by one, for judging how the medians vary. */
+  openings: { cold: number[]; warm: number[] };
 }
 
 const REPEAT = 5;
@@ -52,11 +56,8 @@ async function timeStep(page: Page, label: string, step: Step): Promise<number> 
   return ms;
 }
 
-/** Opens the builder once in a fresh browser context (cold cache) and returns the page and its first-item time. */
-async function openCold(newContext: () => Promise<BrowserContext>, tool: BuilderTool, questions: number) {
-  const context = await newContext();
-  const page = await context.newPage();
-  await page.addInitScript({ content: probeScript(tool.firstItemSelector) });
+/** Opens the builder in `page` and answers its first-item time (ms since the navigation started). */
+async function openIn(page: Page, tool: BuilderTool, questions: number): Promise<number> {
   await tool.open(page, questions);
   await page.waitForFunction(
     () =>
@@ -65,10 +66,17 @@ async function openCold(newContext: () => Promise<BrowserContext>, tool: Builder
     undefined,
     { timeout: 120_000 },
   );
-  const firstItem = await page.evaluate(
+  return page.evaluate(
     () => (window as unknown as { __bench: { state: { firstItemAt: number } } }).__bench.state.firstItemAt,
   );
-  return { context, page, firstItem };
+}
+
+/** Opens the builder once in a fresh browser context (cold cache) and returns the page and its first-item time. */
+async function openCold(newContext: () => Promise<BrowserContext>, tool: BuilderTool, questions: number) {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.addInitScript({ content: probeScript(tool.firstItemSelector) });
+  return { context, page, firstItem: await openIn(page, tool, questions) };
 }
 
 /** One untimed opening (its context closed), to start a builder's server paths before the timed openings. */
@@ -84,7 +92,8 @@ export async function measureFirstItemOnce(
 
 /**
  * Times the builder on a template of `questions` questions: first item over REPEAT openings, each in a fresh
- * context (nothing cached), then every interaction REPEAT times in the last one. The caller closes the context.
+ * context (nothing cached); then REPEAT openings again in the last one (warm: what each server lets the browser
+ * cache is cached), and every interaction REPEAT times after the last of them. The caller closes the context.
  */
 export async function measureTool(
   newContext: () => Promise<BrowserContext>,
@@ -100,6 +109,11 @@ export async function measureTool(
   const { page, firstItem: last } = await openCold(newContext, tool, questions);
   openings.push(last);
   const firstItem = median(openings);
+  const warm: number[] = [];
+  for (let r = 0; r < REPEAT; r += 1) {
+    await page.waitForLoadState('networkidle');
+    warm.push(await openIn(page, tool, questions));
+  }
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   const times = {
@@ -134,11 +148,13 @@ export async function measureTool(
     tool: tool.name,
     questions,
     firstItem,
+    firstItemWarm: median(warm),
     select: median(times.select),
     editTitle: median(times.editTitle),
     undo: median(times.undo),
     move: median(times.move),
     preview: median(times.preview),
     heapMb,
+    openings: { cold: openings, warm },
   };
 }

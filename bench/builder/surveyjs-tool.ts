@@ -11,6 +11,7 @@ import type { BuilderTool, Step } from './tool';
 const here = import.meta.dirname;
 const pkgDir = join(here, 'surveyjs');
 const outDir = resolve(here, '..', 'results', 'builder-surveyjs');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TYPES: Record<string, string> = {
   html: 'text/html',
   js: 'text/javascript',
@@ -54,7 +55,10 @@ export function serveSurveyJs(port: number): Promise<Server> {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream' });
+    const ext = file.split('.').pop() ?? '';
+    // The bundle may be kept, as a deployment of the pinned version would let it be; the page and the template are data.
+    const cache = ext === 'js' || ext === 'css' ? IMMUTABLE : 'no-cache';
+    res.writeHead(200, { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': cache });
     res.end(readFileSync(file));
   });
   return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)));
