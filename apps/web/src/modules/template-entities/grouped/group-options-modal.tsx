@@ -1,4 +1,4 @@
-import { Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   clearRepeatAndGroup,
   GROUPED_ITEM_TYPES,
@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityModalProps } from '../entity-modal-props';
 import { ModalFooter } from '../modal-footer';
+import { EntityModalFrame } from '../entity-modal-frame';
+import { useEntityCommit } from '../use-entity-commit';
 
 /** Screen sizes a custom layout sets a column count for. */
 export const SCREEN_SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
@@ -24,25 +26,18 @@ export function GroupOptionsModal({ doc, itemId, onClose, apply }: EntityModalPr
   const current = doc.grouped_items.find((g) => g.uuid === item?.options.grouped_item_id);
   const [type, setType] = useState<GroupedItem['type']>(current?.type ?? 'vertical');
   const [columns, setColumns] = useState<Record<string, number>>({ ...DEFAULT_COLUMNS, ...current?.columns });
-  const [refused, setRefused] = useState(false);
+  const { refused, commit } = useEntityCommit({ apply, onClose });
 
-  const finish = (ok: boolean) => (ok ? onClose() : setRefused(true));
   const save = () => {
     const layout = type === 'custom' ? { type, columns } : { type };
-    const result = apply((d) => {
+    commit((d) => {
       const cleared = current ? clearRepeatAndGroup(d, itemId) : { ok: true as const, doc: d };
       return cleared.ok ? makeGrouped(cleared.doc, itemId, layout) : cleared;
     });
-    finish(result.ok);
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('grouped.title')}
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <EntityModalFrame title={t('grouped.title')} onClose={onClose}>
       <Stack>
         <SegmentedControl
           aria-label={t('grouped.layout')}
@@ -72,11 +67,11 @@ export function GroupOptionsModal({ doc, itemId, onClose, apply }: EntityModalPr
       </Stack>
       <ModalFooter
         refused={refused}
-        onRemove={current ? () => finish(apply((d) => clearRepeatAndGroup(d, itemId)).ok) : undefined}
+        onRemove={current ? () => commit((d) => clearRepeatAndGroup(d, itemId)) : undefined}
         onCancel={onClose}
         onSave={save}
         saveTestId="group-options-save"
       />
-    </Modal>
+    </EntityModalFrame>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  FileButton,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import {
   attachImageMarker,
@@ -34,6 +23,8 @@ import { ModalFooter } from '../modal-footer';
 import { uploadImageMarker } from './image-marker-api';
 import { MarkerCanvas } from './marker-canvas';
 import { markersOf } from './marker-geometry';
+import { EntityModalFrame } from '../entity-modal-frame';
+import { useEntityCommit } from '../use-entity-commit';
 
 /** What the image-marker modal needs beyond the entity contract: the upload moves the server draft on. */
 export interface ImageMarkerModalProps extends EntityModalProps {
@@ -83,14 +74,13 @@ export function ImageMarkerModal({
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<{ file: string; text: string } | null>(null);
   const [missingImage, setMissingImage] = useState(false);
-  const [refused, setRefused] = useState(false);
 
   const move = (marker: ImageMarkerPoint) =>
     setMarkers((list) => list.map((m) => (m.id === marker.id ? marker : m)));
   const remove = (id: string) => setMarkers((list) => list.filter((m) => m.id !== id));
   const place = (point: { x: number; y: number }) =>
     setMarkers((list) => [...list, { id: randomId(), ...point }]);
-  const finish = (ok: boolean) => (ok ? onClose() : setRefused(true));
+  const { refused, commit } = useEntityCommit({ apply, onClose });
 
   const upload = async (file: File | null) => {
     if (!file) return;
@@ -122,19 +112,11 @@ export function ImageMarkerModal({
       return;
     }
     const saved = markers.map(({ label, ...m }) => (label?.trim() ? { ...m, label: label.trim() } : m));
-    finish(
-      apply((d) => attachImageMarker(d, itemId, { uuid: image.uuid, file: image.file, markers: saved })).ok,
-    );
+    commit((d) => attachImageMarker(d, itemId, { uuid: image.uuid, file: image.file, markers: saved }));
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('imageMarker.title')}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <EntityModalFrame title={t('imageMarker.title')} size="xl" onClose={onClose}>
       <Stack>
         <Group gap="sm" wrap="wrap">
           <FileButton onChange={(file) => void upload(file)} accept={IMAGE_MARKER_TYPES.join(',')}>
@@ -202,13 +184,11 @@ export function ImageMarkerModal({
       </Stack>
       <ModalFooter
         refused={refused}
-        onRemove={
-          current ? () => finish(apply((d) => detachEntity(d, itemId, 'image_marker_id')).ok) : undefined
-        }
+        onRemove={current ? () => commit((d) => detachEntity(d, itemId, 'image_marker_id')) : undefined}
         onCancel={onClose}
         onSave={save}
         saveTestId="image-marker-save"
       />
-    </Modal>
+    </EntityModalFrame>
   );
 }

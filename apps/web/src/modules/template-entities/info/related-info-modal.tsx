@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { attachInfo, detachEntity, randomId, richTextHasText } from '@fieldbook/domain/templates';
 import { useState } from 'react';
@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../../../shared/rich-text/lazy-rich-text';
 import type { EntityModalProps } from '../entity-modal-props';
 import { ModalFooter } from '../modal-footer';
+import { EntityModalFrame } from '../entity-modal-frame';
+import { useEntityCommit } from '../use-entity-commit';
 
 /** Kinds of entry a related-info block holds. */
 export const INFO_ENTRY_TYPES = ['text', 'link', 'image'] as const;
@@ -45,11 +47,10 @@ export function RelatedInfoModal({ doc, itemId, onClose, apply }: EntityModalPro
     })),
   );
   const [touched, setTouched] = useState(false);
-  const [refused, setRefused] = useState(false);
   const problems = infoEntryProblems(entries);
   const update = (id: string, patch: Partial<Entry>) =>
     setEntries((list) => list.map((e) => (e.id === id ? { ...e, ...patch } : e)));
-  const finish = (ok: boolean) => (ok ? onClose() : setRefused(true));
+  const { refused, commit } = useEntityCommit({ apply, onClose });
 
   const save = () => {
     setTouched(true);
@@ -58,17 +59,11 @@ export function RelatedInfoModal({ doc, itemId, onClose, apply }: EntityModalPro
       uuid: current?.uuid ?? randomId(),
       items: entries.map(({ id, type, value }) => ({ id, type, value: value.trim() })),
     };
-    finish(apply((d) => attachInfo(d, itemId, block)).ok);
+    commit((d) => attachInfo(d, itemId, block));
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('info.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <EntityModalFrame title={t('info.title')} size="lg" onClose={onClose}>
       <Stack gap="xs">
         {entries.map((entry, index) => {
           const problem = touched ? problems[index] : null;
@@ -126,11 +121,11 @@ export function RelatedInfoModal({ doc, itemId, onClose, apply }: EntityModalPro
       </Stack>
       <ModalFooter
         refused={refused}
-        onRemove={current ? () => finish(apply((d) => detachEntity(d, itemId, 'info_id')).ok) : undefined}
+        onRemove={current ? () => commit((d) => detachEntity(d, itemId, 'info_id')) : undefined}
         onCancel={onClose}
         onSave={save}
         saveTestId="related-info-save"
       />
-    </Modal>
+    </EntityModalFrame>
   );
 }

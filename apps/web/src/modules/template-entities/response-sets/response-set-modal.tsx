@@ -3,7 +3,6 @@ import {
   Button,
   ColorSwatch,
   Group,
-  Modal,
   NumberInput,
   Select,
   Stack,
@@ -32,6 +31,8 @@ import {
   RESPONSE_PRESETS,
   type ResponsePreset,
 } from './response-presets';
+import { EntityModalFrame } from '../entity-modal-frame';
+import { useEntityCommit } from '../use-entity-commit';
 
 function currentSet(doc: TemplateDocument, itemId: string) {
   const id = doc.items.find((item) => item.id === itemId)?.options.response_set_id;
@@ -52,7 +53,7 @@ export function ResponseSetModal({ doc, itemId, onClose, apply }: EntityModalPro
   const [tab, setTab] = useState<string | null>(initial.global ? 'global' : 'own');
   const [options, setOptions] = useState<ResponseOption[]>(initial.global ? [] : initial.options);
   const [globalId, setGlobalId] = useState<string | null>(initial.global ? initial.uuid : null);
-  const [refused, setRefused] = useState(false);
+  const { refused, commit } = useEntityCommit({ apply, onClose });
   const [touched, setTouched] = useState(false);
   const globals = useQuery({ ...globalResponseSetsQuery, enabled: tab === 'global' });
   const problems = optionProblems(options);
@@ -70,29 +71,20 @@ export function ResponseSetModal({ doc, itemId, onClose, apply }: EntityModalPro
 
   const save = () => {
     setTouched(true);
-    let result;
     if (tab === 'global') {
       if (!chosenGlobal) return;
-      result = apply((d) =>
+      commit((d) =>
         attachGlobalResponseSet(d, itemId, { uuid: chosenGlobal.uuid, options: chosenGlobal.options }),
       );
     } else {
       if (options.length < 2 || problems.size > 0) return;
       const uuid = initial.global || !initial.uuid ? randomId() : initial.uuid;
-      result = apply((d) => attachResponseSet(d, itemId, { uuid, options }));
+      commit((d) => attachResponseSet(d, itemId, { uuid, options }));
     }
-    if (result.ok) onClose();
-    else setRefused(true);
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('responses.title')}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <EntityModalFrame title={t('responses.title')} size="xl" onClose={onClose}>
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
           <Tabs.Tab value="own">{t('responses.own')}</Tabs.Tab>
@@ -230,6 +222,6 @@ export function ResponseSetModal({ doc, itemId, onClose, apply }: EntityModalPro
         </Tabs.Panel>
       </Tabs>
       <ModalFooter refused={refused} onCancel={onClose} onSave={save} saveTestId="response-set-save" />
-    </Modal>
+    </EntityModalFrame>
   );
 }

@@ -11,6 +11,7 @@ import { itemLabel } from './item-label';
 import { actionTargets, conditionSources } from './rule-capabilities';
 import { actionsOf, newGroup, newRuleSet, withActions, type Branch } from './rule-draft';
 import { problemName, ruleSetProblems } from './rule-problems';
+import { EntityModalFrame } from '../entity-modal-frame';
 
 function existingRuleSet(doc: TemplateDocument, itemId: string): RuleSet | undefined {
   const uuid = doc.items.find((item) => item.id === itemId)?.options.rule_set_id;
@@ -58,12 +59,10 @@ export function RulesModal({ doc, itemId, onClose, apply }: EntityModalProps) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="80rem"
+    <EntityModalFrame
       title={t('rules.title', { item: owner ? itemLabel(owner, t) : '' })}
-      closeButtonProps={{ 'aria-label': t('close') }}
+      size="80rem"
+      onClose={onClose}
     >
       <Stack gap="md">
         {draft.rules.map((rule, index) => (
@@ -181,6 +180,6 @@ export function RulesModal({ doc, itemId, onClose, apply }: EntityModalProps) {
           </Group>
         </Stack>
       </Modal>
-    </Modal>
+    </EntityModalFrame>
   );
 }

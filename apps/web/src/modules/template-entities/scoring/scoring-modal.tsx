@@ -1,7 +1,6 @@
 import {
   Divider,
   Group,
-  Modal,
   NumberInput,
   Radio,
   SegmentedControl,
@@ -21,6 +20,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityModalProps } from '../entity-modal-props';
 import { ModalFooter } from '../modal-footer';
+import { EntityModalFrame } from '../entity-modal-frame';
+import { useEntityCommit } from '../use-entity-commit';
 
 const SCORE_FIELDS = ['default_score', 'min_point', 'max_point', 'weight'] as const;
 type ScoreField = (typeof SCORE_FIELDS)[number];
@@ -58,7 +59,7 @@ export function ScoringModal({ doc, itemId, onClose, apply }: EntityModalProps) 
   const item = doc.items.find((i) => i.id === itemId);
   const [settings, setSettings] = useState<ScoringSettings>(() => scoringSettingsOf(item?.options ?? {}));
   const [touched, setTouched] = useState(false);
-  const [refused, setRefused] = useState(false);
+  const { refused, commit } = useEntityCommit({ apply, onClose });
   const problems = touched ? scoringSettingsProblems(settings) : {};
   const change = (patch: Partial<ScoringSettings>) => setSettings((s) => ({ ...s, ...patch }));
   const problemText = (field: keyof ScoringSettings) => {
@@ -73,18 +74,11 @@ export function ScoringModal({ doc, itemId, onClose, apply }: EntityModalProps) 
       ...settings,
       default_rating: settings.rating_mode === 'default' ? settings.default_rating : undefined,
     };
-    const result = apply((d) => updateItem(d, itemId, { options }));
-    if (result.ok) onClose();
-    else setRefused(true);
+    commit((d) => updateItem(d, itemId, { options }));
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('scoring.title')}
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <EntityModalFrame title={t('scoring.title')} onClose={onClose}>
       <Stack>
         <Switch
           label={t('scoring.enableScore')}
@@ -135,6 +129,6 @@ export function ScoringModal({ doc, itemId, onClose, apply }: EntityModalProps) 
         )}
       </Stack>
       <ModalFooter refused={refused} onCancel={onClose} onSave={save} saveTestId="scoring-save" />
-    </Modal>
+    </EntityModalFrame>
   );
 }

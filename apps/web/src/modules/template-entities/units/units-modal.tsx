@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { BUILT_IN_UNITS, setItemUnits, type CustomUnit, type UnitType } from '@fieldbook/domain/templates';
 import type { z } from 'zod';
 import type { customUnitRowSchema } from '@fieldbook/domain/templates';
@@ -9,6 +9,8 @@ import { ApiRequestError } from '../../../shared/api/api-error';
 import type { EntityModalProps } from '../entity-modal-props';
 import { ModalFooter } from '../modal-footer';
 import { createCustomUnit, customUnitsQuery } from './custom-units-api';
+import { EntityModalFrame } from '../entity-modal-frame';
+import { useEntityCommit } from '../use-entity-commit';
 
 const UNIT_TYPES = Object.keys(BUILT_IN_UNITS) as UnitType[];
 type CustomUnitRow = z.infer<typeof customUnitRowSchema>;
@@ -24,7 +26,7 @@ export function UnitsModal({ doc, itemId, onClose, apply }: EntityModalProps) {
   const [name, setName] = useState('');
   const [unitType, setUnitType] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [refused, setRefused] = useState(false);
+  const { refused, commit } = useEntityCommit({ apply, onClose });
   const [created, setCreated] = useState<CustomUnitRow[]>([]);
   const custom = useQuery(customUnitsQuery);
   const customUnits: CustomUnit[] = [
@@ -57,19 +59,11 @@ export function UnitsModal({ doc, itemId, onClose, apply }: EntityModalProps) {
     }
   };
   const save = () => {
-    const result = apply((d) => setItemUnits(d, itemId, units, customUnits));
-    if (result.ok) onClose();
-    else setRefused(true);
+    commit((d) => setItemUnits(d, itemId, units, customUnits));
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('units.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <EntityModalFrame title={t('units.title')} size="lg" onClose={onClose}>
       <Stack>
         <MultiSelect
           label={t('units.units')}
@@ -104,6 +98,6 @@ export function UnitsModal({ doc, itemId, onClose, apply }: EntityModalProps) {
         </Group>
       </Stack>
       <ModalFooter refused={refused} onCancel={onClose} onSave={save} saveTestId="units-save" />
-    </Modal>
+    </EntityModalFrame>
   );
 }
