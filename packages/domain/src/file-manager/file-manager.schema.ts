@@ -20,13 +20,16 @@ export type FileEntry = z.infer<typeof fileEntrySchema>;
 export const folderCrumbSchema = z.object({ id: z.string().uuid(), name: z.string() });
 export type FolderCrumb = z.infer<typeof folderCrumbSchema>;
 
+/** Longest name search the file manager takes. */
+export const FILE_SEARCH_MAX_LENGTH = 200;
+
 /**
  * GET /file-manager/entries?folder_id=: the open folder's path and entries (folders first, then files, by name).
  * With q: the entries of every folder whose name holds the text (at most FILE_SEARCH_LIMIT), and no path.
  */
 export const folderContentsQuerySchema = z.object({
   folder_id: z.string().uuid().optional(),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(FILE_SEARCH_MAX_LENGTH).optional(),
 });
 export type FolderContentsQuery = z.infer<typeof folderContentsQuerySchema>;
 

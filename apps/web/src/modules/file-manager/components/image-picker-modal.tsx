@@ -1,4 +1,4 @@
-import { fileDownloadUrl, type FileEntry } from '@fieldbook/domain';
+import { FILE_SEARCH_MAX_LENGTH, fileDownloadUrl, type FileEntry } from '@fieldbook/domain';
 import {
   Button,
   Center,
@@ -87,6 +87,7 @@ export function ImagePickerModal({
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
+          maxLength={FILE_SEARCH_MAX_LENGTH}
           data-autofocus
           data-testid="image-picker-search"
         />
