@@ -29,7 +29,15 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-const INTERACTIONS = ['firstItem', 'firstItemWarm', 'select', 'editTitle', 'undo', 'move', 'preview'] as const;
+const INTERACTIONS = [
+  'firstItem',
+  'firstItemWarm',
+  'select',
+  'editTitle',
+  'undo',
+  'move',
+  'preview',
+] as const;
 
 function printTable(rows: ToolFigures[]): void {
   const header = ['tool', 'questions', ...INTERACTIONS, 'heapMb'];
