@@ -65,12 +65,12 @@ async function readOne(tx: Tx, id: string): Promise<FileEntry> {
  * search text the matching entries of every folder (ADR 178).
  */
 export function listFolder(db: Db, actor: Actor, query: FolderContentsQuery): Promise<FolderContents> {
-  const folderId = query.folder_id ?? null;
   return withTenant(db, actor, async (tx) => {
     if (query.q) {
       const entries = await readEntries(tx, ilike(fileEntries.name, likePattern(query.q)), FILE_SEARCH_LIMIT);
       return { folder: null, path: [], entries };
     }
+    const folderId = query.folder_id ?? null;
     const path = await folderPath(tx, folderId);
     if (folderId !== null && path.length === 0) throw errors.notFound();
     return { folder: path.at(-1) ?? null, path, entries: await readEntries(tx, inFolder(folderId)) };

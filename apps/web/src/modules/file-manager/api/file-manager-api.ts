@@ -4,6 +4,7 @@ import {
   folderContentsResponseSchema,
   folderOptionsResponseSchema,
   type CreateFolderRequest,
+  type FolderContentsQuery,
   type PasteRequest,
 } from '@fieldbook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,14 +23,9 @@ export const fileManagerKeys = {
 
 /** The file-manager calls (ADR 145). */
 export const fileManagerApi = {
-  contents: (folderId: string | null, signal?: AbortSignal) =>
-    api.get('/file-manager/entries', {
-      query: { folder_id: folderId ?? undefined },
-      schema: folderContentsResponseSchema,
-      signal,
-    }),
-  search: (q: string, signal?: AbortSignal) =>
-    api.get('/file-manager/entries', { query: { q }, schema: folderContentsResponseSchema, signal }),
+  /** A folder's contents (`folder_id`, the root without it), or with `q` the matches of every folder. */
+  entries: (query: FolderContentsQuery, signal?: AbortSignal) =>
+    api.get('/file-manager/entries', { query, schema: folderContentsResponseSchema, signal }),
   folders: (parentId: string | null, signal?: AbortSignal) =>
     api.get(FOLDERS_ENDPOINT, {
       query: { parent_id: parentId ?? undefined },
@@ -50,7 +46,8 @@ export const fileManagerApi = {
 export function useFolderContents(folderId: string | null) {
   return useQuery({
     queryKey: fileManagerKeys.contents(folderId),
-    queryFn: ({ signal }) => fileManagerApi.contents(folderId, signal).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      fileManagerApi.entries({ folder_id: folderId ?? undefined }, signal).then((answer) => answer.data),
   });
 }
 
@@ -58,7 +55,7 @@ export function useFolderContents(folderId: string | null) {
 export function useFileSearch(q: string) {
   return useQuery({
     queryKey: fileManagerKeys.search(q),
-    queryFn: ({ signal }) => fileManagerApi.search(q, signal).then((answer) => answer.data),
+    queryFn: ({ signal }) => fileManagerApi.entries({ q }, signal).then((answer) => answer.data),
     enabled: q !== '',
   });
 }
