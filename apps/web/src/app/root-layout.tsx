@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { ERROR_CODES } from '@fieldbook/domain';
+import { ERROR_CODES } from '@fieldbook/domain/common/errors';
 import { isApiError } from '../shared/api/api-error';
 import { AUTH_QUERY_KEY } from '../shared/session/auth-key';
 import { useSession } from '../shared/session/use-session';

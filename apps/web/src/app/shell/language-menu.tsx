@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@fieldbook/domain';
+import { LANGUAGES, type Language } from '@fieldbook/domain/common/language-codes';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

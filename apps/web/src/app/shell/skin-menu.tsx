@@ -1,4 +1,4 @@
-import { SKINS, type Skin } from '@fieldbook/domain';
+import { SKINS, type Skin } from '@fieldbook/domain/common/languages';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconContrast, IconMoon, IconPalette, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { apiErrorSchema, ERROR_CODES, type ApiError } from '@fieldbook/domain';
+import { apiErrorSchema, ERROR_CODES, type ApiError } from '@fieldbook/domain/common/errors';
 import type { ZodType } from 'zod';
 import { ApiRequestError } from './api-error';
 import type { LoadingCounter } from './loading-counter';

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES } from '@fieldbook/domain';
+import { LANGUAGES } from '@fieldbook/domain/common/language-codes';
 import { LANGUAGE_STORAGE_KEY, startLanguage } from './language';
 import { localeLoader, NAMESPACES } from './locale-loaders';
 

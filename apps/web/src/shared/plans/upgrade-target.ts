@@ -1,4 +1,4 @@
-import { FEATURE_MIN_PLAN, TRIAL_DAYS, type FeatureKey, type PlanKey } from '@fieldbook/domain';
+import { FEATURE_MIN_PLAN, TRIAL_DAYS, type FeatureKey, type PlanKey } from '@fieldbook/domain/plans/plans';
 
 /** The plans page; the spec opens it in a new tab from every upgrade prompt. */
 export const PLANS_PATH = '/workspace/settings/plans';

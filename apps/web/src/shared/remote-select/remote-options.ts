@@ -1,4 +1,4 @@
-import { remoteOptionLabel, type RemoteOption } from '@fieldbook/domain';
+import { remoteOptionLabel, type RemoteOption } from '@fieldbook/domain/list-query/remote-options.schema';
 
 /** Debounce of a remote select's search (spec §7: 300 ms). */
 export const REMOTE_SELECT_DEBOUNCE_MS = 300;

@@ -1,4 +1,8 @@
-import { remoteOptionLabel, remoteOptionsResponseSchema, type RemoteOption } from '@fieldbook/domain';
+import {
+  remoteOptionLabel,
+  remoteOptionsResponseSchema,
+  type RemoteOption,
+} from '@fieldbook/domain/list-query/remote-options.schema';
 import { Loader, MultiSelect, Select, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { authUserSchema, type AuthUser } from '@fieldbook/domain';
+import { authUserSchema, type AuthUser } from '@fieldbook/domain/auth/auth.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { isApiError } from '../api/api-error';

@@ -1,10 +1,5 @@
-import {
-  buildAbility,
-  type AppAbility,
-  type AuthUser,
-  type FeatureKey,
-  type PermissionRequirement,
-} from '@fieldbook/domain';
+import type { AppAbility, AuthUser, FeatureKey, PermissionRequirement } from '@fieldbook/domain';
+import { buildAbility } from '@fieldbook/domain/permissions/ability';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { authQueryOptions } from './auth-query';

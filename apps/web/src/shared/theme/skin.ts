@@ -1,4 +1,4 @@
-import { DEFAULT_SKIN, SKINS, type Skin } from '@fieldbook/domain';
+import { DEFAULT_SKIN, SKINS, type Skin } from '@fieldbook/domain/common/languages';
 import { useLocalStorage } from '@mantine/hooks';
 
 /** localStorage key of the chosen skin. */

@@ -6,7 +6,7 @@ import {
   type CreateFolderRequest,
   type FolderContentsQuery,
   type PasteRequest,
-} from '@fieldbook/domain';
+} from '@fieldbook/domain/file-manager/file-manager.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 

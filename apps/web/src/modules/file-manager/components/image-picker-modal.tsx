@@ -1,4 +1,8 @@
-import { FILE_SEARCH_MAX_LENGTH, fileDownloadUrl, type FileEntry } from '@fieldbook/domain';
+import {
+  FILE_SEARCH_MAX_LENGTH,
+  fileDownloadUrl,
+  type FileEntry,
+} from '@fieldbook/domain/file-manager/file-manager.schema';
 import {
   Button,
   Center,

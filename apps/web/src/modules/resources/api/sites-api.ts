@@ -3,7 +3,7 @@ import {
   siteStructureMutationResponseSchema,
   siteStructureResponseSchema,
   type siteStructureRequestSchema,
-} from '@fieldbook/domain';
+} from '@fieldbook/domain/sites/site-structure.schema';
 import { api } from '../../../shared/api/client';
 
 type StructureBody = z.input<typeof siteStructureRequestSchema>;

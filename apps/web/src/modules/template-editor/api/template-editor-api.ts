@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@fieldbook/domain';
+import { ERROR_CODES } from '@fieldbook/domain/common/errors';
 import {
   loadTemplate,
   publishTemplateResponseSchema,

@@ -1,4 +1,4 @@
-import { fileDownloadPathSchema } from '@fieldbook/domain';
+import { fileDownloadPathSchema } from '@fieldbook/domain/file-manager/file-manager.schema';
 import type { Item } from '@fieldbook/domain/templates';
 import { ActionIcon, Button, Center, Group, Image, Input, Stack, TagsInput } from '@mantine/core';
 import { IconPhoto, IconPhotoOff, IconX } from '@tabler/icons-react';

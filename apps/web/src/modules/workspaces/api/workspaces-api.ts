@@ -3,7 +3,7 @@ import {
   newWorkspaceResponseSchema,
   switchWorkspaceResponseSchema,
   type NewWorkspaceRequest,
-} from '@fieldbook/domain';
+} from '@fieldbook/domain/workspaces/workspace.schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
