@@ -17,7 +17,7 @@ export interface StaticImport {
 }
 
 /** Static imports of one source file, resolving relative and domain imports to files, so tests can walk the graph. */
-export function staticImports(file: string): StaticImport[] {
+function staticImports(file: string): StaticImport[] {
   const code = readFileSync(file, 'utf8');
   const specs = [...code.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)';/gms)].map(
     (m) => m[1]!,
