@@ -37,11 +37,14 @@ describe('autosave', () => {
   afterEach(() => vi.useRealTimers());
 
   it('saves an edit at once with the current revision and takes the answered one', async () => {
-    const { calls, autosave } = setup();
+    const { calls, deps, autosave } = setup();
     autosave.push(edit('a'));
     expect(calls).toHaveLength(0);
+    // The badge is not redrawn inside the edit's own frame: it turns to "saving" when the save starts.
+    expect(deps.onStatus).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(1);
+    expect(deps.onStatus).toHaveBeenNthCalledWith(1, 'saving');
     expect(calls[0]).toMatchObject({ title: 'a', revision: 3 });
     calls[0]!.reply.resolve(4);
     await vi.advanceTimersByTimeAsync(0);

@@ -109,8 +109,8 @@ export function createAutosave(
         setStatus('pending');
         queue();
       } else if (timer === null) {
-        // Serialising a large draft happens after the frame that shows the edit, never inside it.
-        setStatus('pending');
+        // Serialising a large draft happens after the frame that shows the edit, never inside it; the badge
+        // turns to "saving" then, so it is not redrawn for the edit itself.
         timer = setTimeout(() => {
           timer = null;
           send();
