@@ -57,7 +57,7 @@ async function timeStep(page: Page, label: string, step: Step): Promise<number> 
 }
 
 /** Opens the builder in `page` and answers its first-item time (ms since the navigation started). */
-async function openIn(page: Page, tool: BuilderTool, questions: number): Promise<number> {
+export async function openIn(page: Page, tool: BuilderTool, questions: number): Promise<number> {
   await tool.open(page, questions);
   await page.waitForFunction(
     () =>

@@ -2,8 +2,8 @@
 // under the Chrome CPU profiler and prints the functions with the most self time, plus the page-load
 // waterfall (navigation, scripts, API requests, first item). A diagnosis aid for ADR 152; not a benchmark.
 // Usage (repository root, after `npm run build`): npx tsx bench/builder/profile.ts [--size 2000] [--top 25]
-import { chromium } from 'playwright-core';
 import type { CDPSession, Page } from 'playwright-core';
+import { launchBrowser } from '../../e2e/support/browser';
 import { startFieldbook } from './fieldbook-tool';
 import { probeScript } from './probe';
 import type { Step } from './tool';
@@ -84,10 +84,7 @@ async function profiled(page: Page, cdp: CDPSession, label: string, step: Step):
 
 async function main(): Promise<void> {
   const fieldbook = await startFieldbook(Number(process.env.BENCH_PORT ?? 3960), [size]);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox'],
-  });
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1400 } });
     await fieldbook.tool.prepareContext?.(context);

@@ -6,7 +6,8 @@
 // Targets: every interaction of ours ≤ 50 ms at 2,000 questions and each figure ≥ 3× better than SurveyJS's.
 // Usage (repository root, after `npm run build`): npx tsx bench/builder/run.ts [--sizes 1000,2000] [--tools surveyjs,fieldbook]
 import { loadavg } from 'node:os';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from '../../e2e/support/browser';
 import { measureFirstItemOnce, measureTool, type ToolFigures } from './measure';
 import { prepareSurveyJs, serveSurveyJs, surveyJsTool } from './surveyjs-tool';
 import type { BuilderTool } from './tool';
@@ -18,16 +19,6 @@ const arg = (name: string, fallback: string) => {
 const sizes = arg('sizes', '1000,2000').split(',').map(Number);
 const tools = arg('tools', 'fieldbook,surveyjs').split(',');
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const INTERACTIONS = [
   'firstItem',
@@ -66,10 +57,7 @@ async function main(): Promise<void> {
     stops.push(fieldbook.stop);
     registered.push(fieldbook.tool);
   }
-  const browser: Browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser: Browser = await launchBrowser();
   const rows: ToolFigures[] = [];
   try {
     for (const questions of sizes) {
