@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadTemplate } from './load-template';
-import { namedIds, shapeOf } from './test-fixtures';
+import { templateDocumentSchema } from './document.schema';
+import { loadTemplate, openTemplate } from './load-template';
+import { toServerShape } from './serialise';
+import { buildDoc, namedIds, SAMPLE_ROWS, shapeOf } from './test-fixtures';
 
 describe('loadTemplate', () => {
   it('unwraps repeatables, migrates sites, ensures the hidden page and derives relations', () => {
@@ -40,5 +42,33 @@ describe('loadTemplate', () => {
 
   it('throws on a payload that is not a template', () => {
     expect(() => loadTemplate({ items: 'no' })).toThrow();
+  });
+});
+
+describe('openTemplate', () => {
+  it('opens a stored document as loadTemplate does, since every write stored it through the schema', () => {
+    const edited = buildDoc(SAMPLE_ROWS.slice(0, -2), { title: 'Checks' });
+    const withRepeatable = {
+      ...edited,
+      items: edited.items.map((item) =>
+        item.id === 'b'
+          ? { ...item, options: { ...item.options, repeatable: true, repeatable_settings: { min: 1 } } }
+          : item,
+      ),
+    };
+    const stored = templateDocumentSchema.parse(toServerShape(withRepeatable, namedIds()));
+    expect(stored.items.some((item) => item.type === 'repeating_group')).toBe(true);
+    expect(openTemplate(stored, namedIds())).toEqual(loadTemplate(stored, namedIds()));
+  });
+
+  it('does not validate what it opens', () => {
+    const unchecked = {
+      ...templateDocumentSchema.parse({ template_id: 't', items: [] }),
+      items: [{ id: 'x', type: 'page', depth: 0, parent_id: null, options: {} }],
+    };
+    const doc = openTemplate(unchecked as unknown as Parameters<typeof openTemplate>[0], namedIds());
+    expect(doc.items[0]).not.toHaveProperty('visible');
+    expect(loadTemplate(unchecked, namedIds()).items[0]).toHaveProperty('visible', true);
+    expect(() => loadTemplate({ ...unchecked, items: [{ id: 'x', type: 'nope', depth: 0 }] })).toThrow();
   });
 });

@@ -8,11 +8,17 @@ import { buildDependencies, buildRelations } from './references';
 import { fromServerShape } from './serialise';
 
 /**
- * Turns a template as the server sends it into the editor document: validates it, unwraps
- * repeating groups, migrates legacy site questions, ensures the hidden page and derives relations.
- * Throws the zod error when the payload is not a template document.
+ * Turns a stored template (server shape, as every write normalised it through the document schema) into the
+ * editor document: unwraps repeating groups, migrates legacy site questions, ensures the hidden page and
+ * derives relations. It does not validate; `loadTemplate` does, and the editor's first opening validates
+ * later, once the document is drawn (ADR 180).
  */
-export function loadTemplate(raw: unknown, newId: IdFactory = randomId): TemplateDocument {
-  const doc = ensureHiddenPage(migrateLegacyItems(fromServerShape(templateDocumentSchema.parse(raw))), newId);
+export function openTemplate(stored: TemplateDocument, newId: IdFactory = randomId): TemplateDocument {
+  const doc = ensureHiddenPage(migrateLegacyItems(fromServerShape(stored)), newId);
   return { ...doc, relations: buildRelations(doc), dependencies: buildDependencies(doc) };
+}
+
+/** Validates a template as the server sends it, then opens it (`openTemplate`); throws the zod error when it is not one. */
+export function loadTemplate(raw: unknown, newId: IdFactory = randomId): TemplateDocument {
+  return openTemplate(templateDocumentSchema.parse(raw), newId);
 }

@@ -1,16 +1,8 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../../shared/ui/when-idle';
 import { PreviewSession } from '../../template-preview/preview-session';
 import { buildPreviewTree } from '../../template-preview/preview-tree';
 import type { EditorStore } from '../store/editor-store';
-
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 200);
-  return () => clearTimeout(timer);
-};
 
 /** Input that postpones a pending warm-up, so the engine is never rebuilt while the author is acting. */
 const ACTIVITY = ['pointerdown', 'pointermove', 'keydown'] as const;
