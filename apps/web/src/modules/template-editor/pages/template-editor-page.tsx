@@ -6,7 +6,7 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { TemplateEditor } from '../components/template-editor';
 import { templateEditorApi } from '../api/template-editor-api';
-import { useBrokenTemplate } from '../api/use-broken-template';
+import { useBrokenTemplate } from './use-broken-template';
 
 /**
  * /checklist/template/:templateId/edit: loads the draft once, then the editor owns it (no refetch under it).

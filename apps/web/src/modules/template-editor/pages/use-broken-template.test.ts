@@ -1,7 +1,7 @@
 import { createTemplate, toServerShape } from '@fieldbook/domain/templates';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OpenedTemplate } from './template-editor-api';
+import type { OpenedTemplate } from '../api/template-editor-api';
 import { useBrokenTemplate } from './use-broken-template';
 
 const doc = createTemplate({ template_id: '0b6f6a52-4f5e-4a53-9d2e-5f9c6f1b2a10', title: 'Checks' });

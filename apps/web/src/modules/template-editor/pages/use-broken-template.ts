@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { whenIdle } from '../../../shared/ui/when-idle';
-import { isIntactTemplate, type OpenedTemplate } from './template-editor-api';
+import { isIntactTemplate, type OpenedTemplate } from '../api/template-editor-api';
 
 /**
  * Validates an opened template once the browser is idle after drawing it (ADR 180); answers false until the
