@@ -1,21 +1,16 @@
 // Whose CPU a cold opening uses: opens a builder in fresh contexts and reads, from /proc, the CPU time each
 // process kind spent between the navigation and the first item (the renderer, the browser process, the
-// network and GPU helpers, Fieldbook's server, and this script with Playwright, which also serves SurveyJS). When the sum approaches the
-// machine's cores × the wall time, the opening is CPU-bound and moving work to another thread cannot make
-// it faster; only less work can. A diagnosis aid for the cold first item (bench/RESULTS.md); not a benchmark.
+// network and GPU helpers, Fieldbook's server, and this script with Playwright, which also serves SurveyJS).
+// When the sum approaches the machine's cores × the wall time, the opening is CPU-bound and moving work to
+// another thread cannot make it faster; only less work can. A diagnosis aid for the cold first item (bench/RESULTS.md); not a benchmark.
 // Usage (repository root, after `npm run build`): npx tsx bench/builder/cpu-share.ts [--tool fieldbook|surveyjs] [--size 2000] [--openings 6]
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { launchBrowser } from '../../e2e/support/browser';
+import { arg, newBenchContext, startTools } from './harness';
 import { openIn } from './measure';
 import { probeScript } from './probe';
-import { prepareSurveyJs, serveSurveyJs, surveyJsTool } from './surveyjs-tool';
-import type { BuilderTool } from './tool';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
 const toolName = arg('tool', 'fieldbook');
 const size = Number(arg('size', '2000'));
 const openings = Number(arg('openings', '6'));
@@ -49,29 +44,17 @@ function cpuByKind(): Map<string, number> {
   return totals;
 }
 
-async function startTool(): Promise<{ tool: BuilderTool; stop: () => Promise<void> }> {
-  if (toolName === 'surveyjs') {
-    await prepareSurveyJs([size]);
-    const server = await serveSurveyJs(PORT + 1);
-    return {
-      tool: surveyJsTool(`http://127.0.0.1:${PORT + 1}`),
-      stop: () => new Promise((ok) => server.close(() => ok())),
-    };
-  }
-  const { startFieldbook } = await import('./fieldbook-tool');
-  return startFieldbook(PORT, [size]);
-}
-
 async function main(): Promise<void> {
-  const { tool, stop } = await startTool();
+  const { tools, stop } = await startTools([toolName], PORT, [size]);
+  const tool = tools[0];
+  if (!tool) throw new Error(`unknown builder ${toolName}: fieldbook or surveyjs`);
   const browser = await launchBrowser();
   const spent = new Map<string, number>();
   let wall = 0;
   try {
     // The first opening warms the server's paths and is not counted.
     for (let r = 0; r <= openings; r += 1) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 1400 }, bypassCSP: true });
-      await tool.prepareContext?.(context);
+      const context = await newBenchContext(browser, tool);
       const page = await context.newPage();
       await page.addInitScript({ content: probeScript(tool.firstItemSelector) });
       const before = cpuByKind();

@@ -5,13 +5,10 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser';
 import { startFieldbook } from './fieldbook-tool';
+import { arg, newBenchContext } from './harness';
 import { probeScript } from './probe';
 import type { Step } from './tool';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
 const size = Number(arg('size', '2000'));
 const top = Number(arg('top', '25'));
 
@@ -86,8 +83,7 @@ async function main(): Promise<void> {
   const fieldbook = await startFieldbook(Number(process.env.BENCH_PORT ?? 3960), [size]);
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1400 } });
-    await fieldbook.tool.prepareContext?.(context);
+    const context = await newBenchContext(browser, fieldbook.tool);
     const page = await context.newPage();
     await page.addInitScript({ content: probeScript(fieldbook.tool.firstItemSelector) });
     const cdp = await context.newCDPSession(page);

@@ -9,13 +9,8 @@ import { loadavg } from 'node:os';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser';
 import { measureFirstItemOnce, measureTool, type ToolFigures } from './measure';
-import { prepareSurveyJs, serveSurveyJs, surveyJsTool } from './surveyjs-tool';
-import type { BuilderTool } from './tool';
+import { arg, newBenchContext, startTools } from './harness';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
 const sizes = arg('sizes', '1000,2000').split(',').map(Number);
 const tools = arg('tools', 'fieldbook,surveyjs').split(',');
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
@@ -43,20 +38,7 @@ function printTable(rows: ToolFigures[]): void {
 }
 
 async function main(): Promise<void> {
-  const stops: (() => Promise<void>)[] = [];
-  const registered: BuilderTool[] = [];
-  if (tools.includes('surveyjs')) {
-    await prepareSurveyJs(sizes);
-    const server = await serveSurveyJs(PORT + 1);
-    stops.push(() => new Promise((ok) => server.close(() => ok())));
-    registered.push(surveyJsTool(`http://127.0.0.1:${PORT + 1}`));
-  }
-  if (tools.includes('fieldbook')) {
-    const { startFieldbook } = await import('./fieldbook-tool');
-    const fieldbook = await startFieldbook(PORT, sizes);
-    stops.push(fieldbook.stop);
-    registered.push(fieldbook.tool);
-  }
+  const { tools: registered, stop } = await startTools(tools, PORT, sizes);
   const browser: Browser = await launchBrowser();
   const rows: ToolFigures[] = [];
   try {
@@ -64,11 +46,7 @@ async function main(): Promise<void> {
       for (const tool of registered) {
         const contexts: BrowserContext[] = [];
         const newContext = async () => {
-          const context = await browser.newContext({
-            viewport: { width: 1440, height: 1400 },
-            bypassCSP: true,
-          });
-          await tool.prepareContext?.(context);
+          const context = await newBenchContext(browser, tool);
           contexts.push(context);
           return context;
         };
@@ -86,7 +64,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    for (const stop of stops) await stop();
+    await stop();
   }
   console.log(
     `\n${new Date().toISOString()}  load average ${loadavg()
