@@ -7,6 +7,7 @@ import {
   api,
   openEditor as openTemplateEditor,
   selectRow,
+  waitEditorWorking,
   waitSaved,
 } from '../support/editor';
 import { eventually } from '../support/eventually';
@@ -123,7 +124,7 @@ test('add pages, a section and one question of every current type; edit, undo, r
     await waitSaved(page);
 
     await page.reload();
-    await page.getByTestId('canvas').locator('[role=listitem]').first().waitFor();
+    await waitEditorWorking(page);
     const items = await stored();
     const types = new Set(items.map((item) => item.type));
     for (const type of [...START_PAGE_TYPES, ...END_PAGE_TYPES, ...MAIN_PAGE_TYPES, 'section'])

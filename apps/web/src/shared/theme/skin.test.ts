@@ -1,5 +1,6 @@
+import { colorSchemeOf } from '@fieldbook/domain/common/languages';
 import { describe, expect, it } from 'vitest';
-import { colorSchemeOf, hasDarkChrome, parseSkin } from './skin';
+import { hasDarkChrome, parseSkin } from './skin';
 
 describe('skins', () => {
   it.each([
