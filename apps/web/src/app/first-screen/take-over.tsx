@@ -1,6 +1,6 @@
 import { FIRST_SCREEN, type FirstScreenPayload } from '@fieldbook/domain/common/first-screen';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { queryClient } from '../../shared/api/query-client';
 import { firstScreenOf } from '../../shared/first-screen/first-screen';
@@ -37,16 +37,16 @@ export function discardFirstScreen(doc: Document, root: HTMLElement): void {
 
 /**
  * Takes a drawn first screen over: the session and texts it was drawn with, the page's code, then React attaches
- * to the HTML (hydration) instead of drawing it again. Answers false, having changed nothing, when the payload
- * names no page or session, so the caller draws the app as usual.
+ * to the HTML (hydration) instead of drawing it again; answers the React root once attached. Null, having changed
+ * nothing, when the payload names no page or session, so the caller draws the app as usual.
  */
-export function takeOverFirstScreen(root: HTMLElement, payload: FirstScreenPayload): boolean {
+export function takeOverFirstScreen(root: HTMLElement, payload: FirstScreenPayload): Promise<Root> | null {
   const route = MODULES.flatMap((module) => module.routes).find(
     (candidate) => matchPath({ path: candidate.path, end: true }, window.location.pathname) !== null,
   );
-  if (!route || !seedSession(queryClient, payload)) return false;
+  if (!route || !seedSession(queryClient, payload)) return null;
   // A page chunk that fails to load fails as in a drawn app: React redraws the route, which shows the error.
-  void Promise.all([setupI18n(), loadRoutePage(route).catch(() => undefined)]).then(() => {
+  return Promise.all([setupI18n(), loadRoutePage(route).catch(() => undefined)]).then(() =>
     hydrateRoot(
       root,
       <StrictMode>
@@ -57,7 +57,6 @@ export function takeOverFirstScreen(root: HTMLElement, payload: FirstScreenPaylo
         onRecoverableError: (error) =>
           console.warn('The first screen was drawn again in the browser:', error),
       },
-    );
-  });
-  return true;
+    ),
+  );
 }
