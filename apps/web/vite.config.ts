@@ -10,13 +10,19 @@ const CORE_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|react-router|@mantine\/(?!tiptap)[^/]+|@floating-ui|@tabler|@tanstack\/(react-)?query-core|@tanstack\/react-query|i18next|react-i18next|zod|@casl|clsx|react-remove-scroll[^/]*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|aria-hidden|react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest)\//;
 
 /**
+ * Styles of what the server draws as a page's first screen (ADR 182): they go with the core chunk, whose stylesheet
+ * index.html links, so the drawn rows are styled when they appear instead of when the page's own code arrives.
+ */
+const FIRST_SCREEN_STYLES = /\/src\/modules\/template-editor\/components\/canvas\.module\.css$/;
+
+/**
  * Groups chunks so a screen loads in a few requests (ADR 155): one chunk per language holding every
- * namespace's texts, and one for the core libraries; the rest is split by route as usual.
+ * namespace's texts, and one for the core libraries (and the first screens' styles); the rest is split by route.
  */
 const chunkGroup = (id: string) => {
   const language = /\/locales\/([a-z]{2})\.json$/.exec(id)?.[1];
   if (language) return `locales-${language}`;
-  return CORE_LIBRARIES.test(id) ? 'core' : null;
+  return CORE_LIBRARIES.test(id) || FIRST_SCREEN_STYLES.test(id) ? 'core' : null;
 };
 
 /** The start-up script's source (ADR 174): its own entry, so it runs before the core libraries have loaded. */
