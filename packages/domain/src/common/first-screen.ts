@@ -37,4 +37,6 @@ export interface FirstScreenRenderer {
   calls(pathname: string): string[] | null;
   /** Draws the first screen of `url` (path and query) from the payload's answers; null when it cannot be drawn. */
   render(url: string, payload: FirstScreenPayload): Promise<DrawnFirstScreen | null>;
+  /** Loads what drawing needs (the pages' code, a language's texts), so the first request does not wait for it. */
+  prepare(language: Language): Promise<void>;
 }

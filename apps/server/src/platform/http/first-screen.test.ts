@@ -2,12 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FirstScreenPayload, FirstScreenRenderer } from '@fieldbook/domain/common/first-screen';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../config';
 import { makeTemplate } from '../../modules/templates/template-test-kit';
 import { TestClient } from '../../test/client';
 import { createOwner, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { cutAtRoot, drawnRoot, firstScreenOpening } from './first-screen';
+import { cutAtRoot, drawnRoot, firstScreenOpening, loadFirstScreenRenderer } from './first-screen';
 
 // The server's part of a first screen drawn on the server (ADR 182): which requests get one, the API answers it is
 // drawn from (asked of the app with the request's own session), and how the drawn root and its payload go into
@@ -34,6 +36,7 @@ const standIn: FirstScreenRenderer = {
     if (answer.data.title === 'Fails to draw') throw new Error('renderer broke');
     return { html: `<h1>${escape(answer.data.title)}</h1><p>${payload.language} ${payload.skin}</p>` };
   },
+  prepare: async () => undefined,
 };
 
 /** The payload a drawn page carries, read as the browser reads it. */
@@ -171,5 +174,39 @@ describe('putting a drawn screen into index.html', () => {
     expect(drawnRoot({ html: '<p>a</p>' }, '{"t":"</script>"}')).toBe(
       '<p>a</p></div><script type="application/json" id="fb-first-screen">{"t":"\\u003c/script>"}</script>',
     );
+  });
+});
+
+describe("loading the web's server-side build", () => {
+  const build = (source: string | null) => {
+    const dir = mkdtempSync(join(tmpdir(), 'fieldbook-ssr-'));
+    if (source !== null) writeFileSync(join(dir, 'server-entry.js'), source);
+    return dir;
+  };
+  const load = (dir: string, rendering = 'true') => {
+    const warn = vi.fn();
+    const log = { warn } as unknown as FastifyBaseLogger;
+    const config = loadConfig({ WEB_SSR_DIST: dir, SERVER_RENDERING: rendering, DEFAULT_LANGUAGE: 'de' });
+    return { warn, renderer: loadFirstScreenRenderer(config, log) };
+  };
+  const working =
+    'export const firstScreenRenderer = { calls: () => null, render: async () => null, ' +
+    'prepare: async (language) => { globalThis.preparedIn = language; } };';
+
+  it('takes a renderer, prepared in the default language, when the build offers one', async () => {
+    const { renderer, warn } = load(build(working));
+    expect(await renderer).not.toBeNull();
+    expect((globalThis as { preparedIn?: string }).preparedIn).toBe('de');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('draws nothing when turned off or not built, and says why when the build is broken', async () => {
+    expect(await load(build(working), 'false').renderer).toBeNull();
+    expect(await load(build(null)).renderer).toBeNull();
+    for (const source of ['export const other = 1;', 'throw new Error("broken build");']) {
+      const { renderer, warn } = load(build(source));
+      expect(await renderer).toBeNull();
+      expect(warn).toHaveBeenCalledOnce();
+    }
   });
 });

@@ -23,7 +23,9 @@ function isRenderer(value: unknown): value is FirstScreenRenderer {
     'calls' in value &&
     typeof value.calls === 'function' &&
     'render' in value &&
-    typeof value.render === 'function'
+    typeof value.render === 'function' &&
+    'prepare' in value &&
+    typeof value.prepare === 'function'
   );
 }
 
@@ -39,7 +41,10 @@ export async function loadFirstScreenRenderer(
   if (!config.serverRendering || !existsSync(entry)) return null;
   try {
     const module = (await import(pathToFileURL(entry).href)) as { firstScreenRenderer?: unknown };
-    if (isRenderer(module.firstScreenRenderer)) return module.firstScreenRenderer;
+    if (isRenderer(module.firstScreenRenderer)) {
+      await module.firstScreenRenderer.prepare(config.defaultLanguage);
+      return module.firstScreenRenderer;
+    }
     log.warn(
       { entry },
       'the web server-side build offers no first-screen renderer; pages are drawn in the browser',

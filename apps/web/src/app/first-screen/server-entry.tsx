@@ -76,5 +76,10 @@ async function render(url: string, payload: FirstScreenPayload): Promise<DrawnFi
   return { html };
 }
 
+/** Loads the drawn pages' code and one language's texts ahead of the first request that needs them. */
+async function prepare(language: Language): Promise<void> {
+  await Promise.all([texts(language), ...DRAWN_ROUTES.map((route) => loadRoutePage(route))]);
+}
+
 /** The renderer the server imports. */
-export const firstScreenRenderer: FirstScreenRenderer = { calls, render };
+export const firstScreenRenderer: FirstScreenRenderer = { calls, render, prepare };
