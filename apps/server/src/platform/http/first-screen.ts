@@ -13,6 +13,9 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Config } from '../../config';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../auth/cookies';
 
+/** Resolves after the event loop has handled what is waiting (I/O first), so a long task does not hold it up. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The file of the web's server-side build that offers the renderer. */
 const ENTRY = 'server-entry.js';
 
@@ -162,6 +165,9 @@ export async function drawFirstScreen(
   const settled = (answer: (typeof answers)[number]) =>
     answer.statusCode === 200 && answer.cookies.every((cookie) => cookie.name === XSRF_COOKIE);
   if (!answers.every(settled)) return null;
+  // Each step below holds the event loop for a while at 2,000 items; the page's scripts and styles, asked for
+  // meanwhile, are served between them.
+  await nextTurn();
   const preferences = { language: plan.language, skin: plan.skin };
   const payloadJson =
     `{"language":${JSON.stringify(plan.language)},"skin":${JSON.stringify(plan.skin)},"answers":{` +
@@ -171,6 +177,7 @@ export async function drawFirstScreen(
     ...preferences,
     answers: Object.fromEntries(plan.calls.map((url, i) => [url, JSON.parse(answers[i]!.body) as unknown])),
   };
+  await nextTurn();
   try {
     const drawn = await renderer.render(request.url, payload);
     return drawn && drawnRoot(drawn, payloadJson);
