@@ -13,7 +13,7 @@ import {
 import { eventually } from '../support/eventually';
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
-import { newContext, signIn, type Lang, type Skin } from '../support/session';
+import { LOOKS, newContext, signIn } from '../support/session';
 
 // Issue 5's editor scenario as an author would play it: open a new template, add pages, a section and
 // one question of every current type from the palette, edit a title, undo and redo, reload and find
@@ -291,12 +291,7 @@ test('a second tab editing the same template meets the conflict modal, and nothi
   await other.close();
 });
 
-for (const [skin, lang] of [
-  ['light', 'en'],
-  ['dark', 'en'],
-  ['light', 'de'],
-  ['dark', 'de'],
-] as [Skin, Lang][]) {
+for (const [skin, lang] of LOOKS) {
   test(`editor in ${skin} ${lang}: screenshot, axe, no overflow, translated`, async () => {
     const look = await newContext(browser, { skin, lang });
     const view = await look.newPage();

@@ -6,7 +6,7 @@ import { closeSession, openAdminSession } from '../support/admin-session';
 import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
 import { api, selectRow, waitEditorWorking, waitSaved } from '../support/editor';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
-import { newContext, signIn, type Lang, type Skin } from '../support/session';
+import { LOOKS, newContext, signIn } from '../support/session';
 
 // ADR 182 as a person meets it: the template editor's page arrives with the template's rows already drawn by the
 // server, in the person's language and skin, before the app's code has run; the app then takes those very rows
@@ -118,12 +118,7 @@ test('a browser that would start in another language draws the page itself, in i
   await look.close();
 });
 
-for (const [skin, lang] of [
-  ['light', 'en'],
-  ['dark', 'en'],
-  ['light', 'de'],
-  ['dark', 'de'],
-] as [Skin, Lang][]) {
+for (const [skin, lang] of LOOKS) {
   test(`the server-drawn screen in ${skin} ${lang}, before the app runs: screenshot, axe, no overflow, translated`, async () => {
     const look = await newContext(browser, { skin, lang });
     const view = await look.newPage();

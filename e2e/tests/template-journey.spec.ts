@@ -7,7 +7,7 @@ import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } 
 import { addFromPalette, api, openEditor, waitEditorWorking, waitSaved } from '../support/editor';
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { type RunningServer } from '../support/server';
-import { newContext, type Lang, type Skin } from '../support/session';
+import { LOOKS, newContext } from '../support/session';
 import { createFolder } from '../support/templates';
 
 // The template builder's acceptance journey as a new author plays it, through the UI only: a folder and a
@@ -249,12 +249,7 @@ const MODALS: { name: string; item: () => string; open: string }[] = [
 const RAW_KEY =
   /\b(responses|rules|operators|actions|problems|info|grouped|units|marker|scoring|colors|inspector|options|types)\.[a-zA-Z_]+/;
 
-for (const [skin, lang] of [
-  ['light', 'en'],
-  ['dark', 'en'],
-  ['light', 'de'],
-  ['dark', 'de'],
-] as [Skin, Lang][]) {
+for (const [skin, lang] of LOOKS) {
   test(`editor, every entity modal, the conflict modal and translations in ${skin} ${lang}: shots, axe, no overflow`, async () => {
     const english = lang === 'de' ? englishOnlyTexts() : new Set<string>();
     const look = await newContext(browser, { skin, lang });
