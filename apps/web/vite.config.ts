@@ -10,42 +10,65 @@ const CORE_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|react-router|@mantine\/(?!tiptap)[^/]+|@floating-ui|@tabler|@tanstack\/(react-)?query-core|@tanstack\/react-query|i18next|react-i18next|zod|@casl|clsx|react-remove-scroll[^/]*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|aria-hidden|react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest)\//;
 
 /**
+ * Styles of what the server draws as a page's first screen (ADR 182): they go with the core chunk, whose stylesheet
+ * index.html links, so the drawn rows are styled when they appear instead of when the page's own code arrives.
+ */
+const FIRST_SCREEN_STYLES = /\/src\/modules\/template-editor\/components\/canvas\.module\.css$/;
+
+/**
  * Groups chunks so a screen loads in a few requests (ADR 155): one chunk per language holding every
- * namespace's texts, and one for the core libraries; the rest is split by route as usual.
+ * namespace's texts, and one for the core libraries (and the first screens' styles); the rest is split by route.
  */
 const chunkGroup = (id: string) => {
   const language = /\/locales\/([a-z]{2})\.json$/.exec(id)?.[1];
   if (language) return `locales-${language}`;
-  return CORE_LIBRARIES.test(id) ? 'core' : null;
+  return CORE_LIBRARIES.test(id) || FIRST_SCREEN_STYLES.test(id) ? 'core' : null;
 };
 
 /** The start-up script's source (ADR 174): its own entry, so it runs before the core libraries have loaded. */
 const EARLY_START = 'src/app/early-start.ts';
 
-/** Puts the start-up script first in index.html as an async module: its built chunk, or its source in dev. */
+/**
+ * Puts the start-up script first in index.html as an async module: its built chunk, or its source in dev. The app's
+ * entry runs as soon as it arrives too (async, not deferred): on a page whose first screen the server is drawing it
+ * readies the texts and the page's code while the rest of the page still streams in (ADR 182).
+ */
 function earlyStartScript(): Plugin {
   return {
     name: 'fieldbook-early-start',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.isEntry && output.name === 'early-start',
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter(
+          (output) => output.type === 'chunk' && output.isEntry,
         );
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, src: `/${chunk ? chunk.fileName : EARLY_START}` },
-            injectTo: 'head-prepend',
-          },
-        ];
+        const early = chunks.find((chunk) => chunk.name === 'early-start');
+        const entry = chunks.find((chunk) => chunk.name === 'index');
+        return {
+          html: entry
+            ? html.replace(`<script type="module" crossorigin src="/${entry.fileName}">`, (tag) =>
+                tag.replace('<script type="module"', '<script type="module" async'),
+              )
+            : html,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'module', async: true, src: `/${early ? early.fileName : EARLY_START}` },
+              injectTo: 'head-prepend',
+            },
+          ],
+        };
       },
     },
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), earlyStartScript()],
+  // The server-side entry (ADR 182) holds its libraries, in their production builds like the browser's: one React
+  // for the components and their libraries, whatever NODE_ENV the server runs with.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {
@@ -58,6 +81,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // The server-side entry (ADR 182) is built beside the app, without another copy of the public files.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       input: {
         index: resolve(import.meta.dirname, 'index.html'),
@@ -66,4 +91,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: chunkGroup }] } },
     },
   },
-});
+}));

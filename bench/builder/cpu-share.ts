@@ -56,10 +56,10 @@ async function main(): Promise<void> {
     for (let r = 0; r <= openings; r += 1) {
       const context = await newBenchContext(browser, tool);
       const page = await context.newPage();
-      await page.addInitScript({ content: probeScript(tool.firstItemSelector) });
+      await page.addInitScript({ content: probeScript(tool.firstItemSelector, tool.workingSelector) });
       const before = cpuByKind();
       const started = performance.now();
-      const firstItem = await openIn(page, tool, size);
+      const { firstItem } = await openIn(page, tool, size);
       const ended = performance.now();
       const after = cpuByKind();
       await context.close();

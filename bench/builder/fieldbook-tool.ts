@@ -7,17 +7,27 @@ import type { BuilderTool } from './tool';
 const repo = resolve(import.meta.dirname, '..', '..');
 const row = (id: string) => `[data-testid="row-${id}"]`;
 
-/** Starts the built app on a fresh data directory and makes one generated template per size. */
-export async function startFieldbook(port: number, sizes: readonly number[]) {
+/**
+ * Starts the built app on a fresh data directory, with `env` added to its environment, and makes one generated
+ * template per size.
+ */
+export async function startFieldbook(
+  port: number,
+  sizes: readonly number[],
+  env: Record<string, string> = {},
+) {
   process.env.E2E_PORT_BASE = String(port);
   const { startServer, ADMIN_EMAIL, ADMIN_PASSWORD } = await import(join(repo, 'e2e/support/server.ts'));
-  const server = await startServer();
+  const server = await startServer(env);
   const ids = new Map<number, string>();
   let seeded = false;
 
   const tool: BuilderTool = {
-    name: 'Fieldbook editor',
+    name:
+      Object.keys(env).length === 0 ? 'Fieldbook editor' : `Fieldbook editor (${new URLSearchParams(env)})`,
     firstItemSelector: '[data-testid="row-title"]',
+    // The toolbar is drawn in the browser only, in the render after the rows (ADR 176, ADR 182).
+    workingSelector: '[data-testid="cmd-undo"]',
     async prepareContext(context: BrowserContext) {
       await apiSignIn(context, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
       if (!seeded) {

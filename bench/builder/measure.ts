@@ -7,7 +7,10 @@ import type { BuilderTool, Step } from './tool';
 export interface ToolFigures {
   tool: string;
   questions: number;
+  /** First item painted, from the navigation's start. */
   firstItem: number;
+  /** The builder working (its own code running the page), from the navigation's start. */
+  firstWorking: number;
   /** First item when the same browser opens the builder again (its code cached, as for a returning user). */
   firstItemWarm: number;
   select: number;
@@ -16,8 +19,8 @@ export interface ToolFigures {
   move: number;
   preview: number;
   heapMb: number;
-  /** The cold and the warm openings one by one, for judging how the medians vary. */
-  openings: { cold: number[]; warm: number[] };
+  /** The cold and the warm openings one by one (first item painted; working when cold), for judging the medians. */
+  openings: { cold: number[]; coldWorking: number[]; warm: number[] };
 }
 
 const REPEAT = 5;
@@ -56,27 +59,40 @@ async function timeStep(page: Page, label: string, step: Step): Promise<number> 
   return ms;
 }
 
-/** Opens the builder in `page` and answers its first-item time (ms since the navigation started). */
-export async function openIn(page: Page, tool: BuilderTool, questions: number): Promise<number> {
+/** When an opening showed its first item (painted) and when the builder worked, in ms since the navigation. */
+export interface Opening {
+  firstItem: number;
+  working: number;
+}
+
+/** Opens the builder in `page` and answers its opening's times. */
+export async function openIn(page: Page, tool: BuilderTool, questions: number): Promise<Opening> {
   await tool.open(page, questions);
   await page.waitForFunction(
-    () =>
-      (window as unknown as { __bench?: { state: { firstItemAt: number | null } } }).__bench?.state
-        .firstItemAt != null,
+    () => {
+      const seen = (
+        window as unknown as {
+          __bench?: { state: { firstPaintAt: number | null; workingAt: number | null } };
+        }
+      ).__bench?.state;
+      return seen?.firstPaintAt != null && seen.workingAt != null;
+    },
     undefined,
     { timeout: 120_000 },
   );
-  return page.evaluate(
-    () => (window as unknown as { __bench: { state: { firstItemAt: number } } }).__bench.state.firstItemAt,
-  );
+  return page.evaluate(() => {
+    const seen = (window as unknown as { __bench: { state: { firstPaintAt: number; workingAt: number } } })
+      .__bench.state;
+    return { firstItem: seen.firstPaintAt, working: seen.workingAt };
+  });
 }
 
-/** Opens the builder once in a fresh browser context (cold cache) and returns the page and its first-item time. */
+/** Opens the builder once in a fresh browser context (cold cache) and returns the page and its opening's times. */
 async function openCold(newContext: () => Promise<BrowserContext>, tool: BuilderTool, questions: number) {
   const context = await newContext();
   const page = await context.newPage();
-  await page.addInitScript({ content: probeScript(tool.firstItemSelector) });
-  return { context, page, firstItem: await openIn(page, tool, questions) };
+  await page.addInitScript({ content: probeScript(tool.firstItemSelector, tool.workingSelector) });
+  return { context, page, opening: await openIn(page, tool, questions) };
 }
 
 /** One untimed opening (its context closed), to start a builder's server paths before the timed openings. */
@@ -87,7 +103,7 @@ export async function measureFirstItemOnce(
 ): Promise<number> {
   const opened = await openCold(newContext, tool, questions);
   await opened.context.close();
-  return opened.firstItem;
+  return opened.opening.firstItem;
 }
 
 /**
@@ -100,19 +116,20 @@ export async function measureTool(
   tool: BuilderTool,
   questions: number,
 ): Promise<ToolFigures> {
-  const openings: number[] = [];
+  const openings: Opening[] = [];
   for (let r = 1; r < REPEAT; r += 1) {
     const opened = await openCold(newContext, tool, questions);
-    openings.push(opened.firstItem);
+    openings.push(opened.opening);
     await opened.context.close();
   }
-  const { page, firstItem: last } = await openCold(newContext, tool, questions);
+  const { page, opening: last } = await openCold(newContext, tool, questions);
   openings.push(last);
-  const firstItem = median(openings);
+  const cold = openings.map((opening) => opening.firstItem);
+  const coldWorking = openings.map((opening) => opening.working);
   const warm: number[] = [];
   for (let r = 0; r < REPEAT; r += 1) {
     await page.waitForLoadState('networkidle');
-    warm.push(await openIn(page, tool, questions));
+    warm.push((await openIn(page, tool, questions)).firstItem);
   }
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
@@ -147,7 +164,8 @@ export async function measureTool(
   return {
     tool: tool.name,
     questions,
-    firstItem,
+    firstItem: median(cold),
+    firstWorking: median(coldWorking),
     firstItemWarm: median(warm),
     select: median(times.select),
     editTitle: median(times.editTitle),
@@ -155,6 +173,6 @@ export async function measureTool(
     move: median(times.move),
     preview: median(times.preview),
     heapMb,
-    openings: { cold: openings, warm },
+    openings: { cold, coldWorking, warm },
   };
 }

@@ -9,10 +9,15 @@ export type Expect =
   | { kind: 'attribute'; selector: string; attribute: string; contains: string; negate?: boolean }
   | { kind: 'before'; selector: string; attribute: string; first: string; second: string };
 
-/** The script installed before any page script: records when the first item appears (ms since navigation). */
-export function probeScript(firstItemSelector: string): string {
+/**
+ * The script installed before any page script: records when the first item is in the page (ms since navigation,
+ * after a forced layout), when the frame that shows it has been painted (the next animation frame, then a task:
+ * no frame is drawn while a stylesheet still blocks rendering), and when the builder works (`workingSelector`: an
+ * element the builder draws only once its code runs; the first item itself for a builder drawn in the browser).
+ */
+export function probeScript(firstItemSelector: string, workingSelector = firstItemSelector): string {
   return `(() => {
-  const state = { t0: null, firstItemAt: null, pending: null };
+  const state = { t0: null, firstItemAt: null, firstPaintAt: null, workingAt: null, pending: null };
   const matches = (expect) => {
     if (expect.kind === 'present') return document.querySelector(expect.selector) !== null;
     if (expect.kind === 'text') {
@@ -30,12 +35,26 @@ export function probeScript(firstItemSelector: string): string {
     const b = names.indexOf(expect.second);
     return a >= 0 && b >= 0 && a < b;
   };
+  const afterPaint = () => {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        state.firstPaintAt = performance.now();
+      };
+      channel.port2.postMessage(0);
+    });
+  };
   const watchFirst = new MutationObserver(() => {
     if (state.firstItemAt === null && document.querySelector(${JSON.stringify(firstItemSelector)})) {
       void document.body.offsetHeight;
       state.firstItemAt = performance.now();
-      watchFirst.disconnect();
+      afterPaint();
     }
+    if (state.workingAt === null && document.querySelector(${JSON.stringify(workingSelector)})) {
+      void document.body.offsetHeight;
+      state.workingAt = performance.now();
+    }
+    if (state.firstItemAt !== null && state.workingAt !== null) watchFirst.disconnect();
   });
   watchFirst.observe(document, { childList: true, subtree: true });
   window.__bench = {

@@ -16,6 +16,11 @@ export interface Step {
 export interface BuilderTool {
   name: string;
   firstItemSelector: string;
+  /**
+   * An element the builder draws only once its code has taken over the page, for builders whose first screen can
+   * arrive drawn by the server; unset, the first item itself.
+   */
+  workingSelector?: string;
   /** Sets up a fresh browser context before the builder opens (a signed-in session, say). */
   prepareContext?(context: BrowserContext): Promise<void>;
   open(page: Page, questions: number): Promise<void>;

@@ -23,10 +23,19 @@ export async function api<T>(target: Page, method: string, path: string, body?: 
   ) as Promise<T>;
 }
 
-/** Opens a template's editor and waits until its canvas has drawn rows. */
+/**
+ * Waits until the opened editor works. The server may have drawn its rows already (ADR 182); the toolbar is drawn
+ * by the browser only, once the app has taken the page over, so its rows then answer clicks.
+ */
+export async function waitEditorWorking(target: Page): Promise<void> {
+  await target.getByTestId('canvas').locator('[role=listitem]').first().waitFor();
+  await target.getByTestId('cmd-undo').waitFor();
+}
+
+/** Opens a template's editor and waits until it works. */
 export async function openEditor(target: Page, baseUrl: string, templateId: string): Promise<void> {
   await target.goto(`${baseUrl}/checklist/template/${templateId}/edit`);
-  await target.getByTestId('canvas').locator('[role=listitem]').first().waitFor();
+  await waitEditorWorking(target);
 }
 
 /** Waits until the editor's autosave badge says everything is on the server. */

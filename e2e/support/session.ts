@@ -3,6 +3,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 export type Skin = 'light' | 'semi-dark' | 'dark';
 export type Lang = 'en' | 'de' | 'fr';
 
+/** The looks every screen is shot and checked in: light and dark skins, in English and German. */
+export const LOOKS: readonly (readonly [Skin, Lang])[] = [
+  ['light', 'en'],
+  ['dark', 'en'],
+  ['light', 'de'],
+  ['dark', 'de'],
+];
+
 /** A browser context whose remembered skin and language are preset, as if the person had chosen them before. */
 export async function newContext(
   browser: Browser,

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
-import { newContext, signIn } from '../support/session';
+import { LOOKS, newContext, signIn } from '../support/session';
 
 // Issue 6's asset scenario as a new user would play it: define an asset type with custom fields in two groups in the
 // custom-fields editor, create assets, filter the list by a custom field, archive and restore in bulk.
@@ -201,12 +201,7 @@ test('every asset screen passes axe without overflow in light and dark, English 
     ['/assets/types/archive', 'data-table-asset-types-archive', 'types-archive'],
     [typePath, 'custom-fields-editor', 'type-detail'],
   ];
-  for (const [skin, language] of [
-    ['light', 'en'],
-    ['dark', 'en'],
-    ['light', 'de'],
-    ['dark', 'de'],
-  ] as const) {
+  for (const [skin, language] of LOOKS) {
     const look = await newContext(browser, { skin, lang: language });
     const tab = await look.newPage();
     await signIn(tab, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);

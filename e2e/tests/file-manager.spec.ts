@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { assertAccessible, assertNoHorizontalOverflow, shoot } from '../support/browser';
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { type RunningServer } from '../support/server';
+import { LOOKS } from '../support/session';
 
 // Issue 6's file manager as an administrator uses it: folders with the name rules, uploads through the dialog
 // (refused files named with their reason), rename, move, the paste rules, and a download of the stored bytes.
@@ -201,12 +202,7 @@ test('delete asks first, then removes the folder with its contents', async () =>
 });
 
 test('screens in light and dark, English and German: axe, no overflow, no English left in German', async () => {
-  for (const [skin, language] of [
-    ['light', 'en'],
-    ['dark', 'en'],
-    ['light', 'de'],
-    ['dark', 'de'],
-  ] as const) {
+  for (const [skin, language] of LOOKS) {
     await page.evaluate(
       (look) => {
         localStorage.setItem('fieldbook.skin', look.skin);

@@ -7,12 +7,13 @@ import {
   api,
   openEditor as openTemplateEditor,
   selectRow,
+  waitEditorWorking,
   waitSaved,
 } from '../support/editor';
 import { eventually } from '../support/eventually';
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
-import { newContext, signIn, type Lang, type Skin } from '../support/session';
+import { LOOKS, newContext, signIn } from '../support/session';
 
 // Issue 5's editor scenario as an author would play it: open a new template, add pages, a section and
 // one question of every current type from the palette, edit a title, undo and redo, reload and find
@@ -123,7 +124,7 @@ test('add pages, a section and one question of every current type; edit, undo, r
     await waitSaved(page);
 
     await page.reload();
-    await page.getByTestId('canvas').locator('[role=listitem]').first().waitFor();
+    await waitEditorWorking(page);
     const items = await stored();
     const types = new Set(items.map((item) => item.type));
     for (const type of [...START_PAGE_TYPES, ...END_PAGE_TYPES, ...MAIN_PAGE_TYPES, 'section'])
@@ -290,12 +291,7 @@ test('a second tab editing the same template meets the conflict modal, and nothi
   await other.close();
 });
 
-for (const [skin, lang] of [
-  ['light', 'en'],
-  ['dark', 'en'],
-  ['light', 'de'],
-  ['dark', 'de'],
-] as [Skin, Lang][]) {
+for (const [skin, lang] of LOOKS) {
   test(`editor in ${skin} ${lang}: screenshot, axe, no overflow, translated`, async () => {
     const look = await newContext(browser, { skin, lang });
     const view = await look.newPage();

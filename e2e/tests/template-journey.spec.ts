@@ -4,10 +4,10 @@ import { resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
-import { addFromPalette, api, openEditor, waitSaved } from '../support/editor';
+import { addFromPalette, api, openEditor, waitEditorWorking, waitSaved } from '../support/editor';
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { type RunningServer } from '../support/server';
-import { newContext, type Lang, type Skin } from '../support/session';
+import { LOOKS, newContext } from '../support/session';
 import { createFolder } from '../support/templates';
 
 // The template builder's acceptance journey as a new author plays it, through the UI only: a folder and a
@@ -75,7 +75,7 @@ test('a folder and a template made on the template list open the editor', async 
     await page.getByTestId('modal-submit').click();
     await page.waitForURL(/\/checklist\/template\/[0-9a-f-]{36}\/edit$/);
     templateId = /template\/([0-9a-f-]{36})\/edit/.exec(page.url())![1]!;
-    await page.getByTestId('canvas').locator('[role=listitem]').first().waitFor();
+    await waitEditorWorking(page);
   });
 });
 
@@ -165,7 +165,7 @@ test('undo and redo the rule, reload, find rule and calculation, publish', async
     await waitSaved(page);
 
     await page.reload();
-    await page.getByTestId('canvas').locator('[role=listitem]').first().waitFor();
+    await waitEditorWorking(page);
     await focusRow(page, ids.leaking);
     assert.match(await ruleState(), /^Set/);
     await page.getByTestId('edit-rule_set_id').click();
@@ -249,12 +249,7 @@ const MODALS: { name: string; item: () => string; open: string }[] = [
 const RAW_KEY =
   /\b(responses|rules|operators|actions|problems|info|grouped|units|marker|scoring|colors|inspector|options|types)\.[a-zA-Z_]+/;
 
-for (const [skin, lang] of [
-  ['light', 'en'],
-  ['dark', 'en'],
-  ['light', 'de'],
-  ['dark', 'de'],
-] as [Skin, Lang][]) {
+for (const [skin, lang] of LOOKS) {
   test(`editor, every entity modal, the conflict modal and translations in ${skin} ${lang}: shots, axe, no overflow`, async () => {
     const english = lang === 'de' ? englishOnlyTexts() : new Set<string>();
     const look = await newContext(browser, { skin, lang });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { assertAccessible, shoot, withFailureShot } from '../support/browser';
-import { addFromPalette, api, openEditor, selectRow, waitSaved } from '../support/editor';
+import { addFromPalette, api, openEditor, selectRow, waitEditorWorking, waitSaved } from '../support/editor';
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { type RunningServer } from '../support/server';
 import { setLook } from '../support/session';
@@ -100,7 +100,7 @@ test('a default photo chosen from the files is saved as its download path and sh
 
     await setLook(page, { skin: 'dark', lang: 'de' });
     await page.reload();
-    await page.getByTestId('canvas').locator('[role=listitem]').first().waitFor();
+    await waitEditorWorking(page);
     await selectRow(page, 'photo');
     await page.getByTestId('photo-default-pick').click();
     const german = page.getByRole('dialog', { name: 'Bild aus den Dateien wählen' });
@@ -113,7 +113,7 @@ test('a default photo chosen from the files is saved as its download path and sh
 
     await api(page, 'POST', '/file-manager/delete', { ids: [imageId] });
     await page.reload();
-    await page.getByTestId('canvas').locator('[role=listitem]').first().waitFor();
+    await waitEditorWorking(page);
     await selectRow(page, 'photo');
     const gone = page.getByTestId('photo-default-missing');
     await gone.waitFor();

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { assertAccessible, assertNoHorizontalOverflow, shoot } from '../support/browser';
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { type RunningServer } from '../support/server';
-import { setLook } from '../support/session';
+import { LOOKS, setLook } from '../support/session';
 import { createFolder } from '../support/templates';
 
 // Issue 5 points 1 and 3 and the rating settings, as a new user would play them: folders and templates on the
@@ -230,12 +230,7 @@ test('every screen and dialog passes axe without overflow, light and dark, Engli
     },
     { path: '/settings/checklist', ready: '[data-testid=rating-level-5]' },
   ];
-  for (const [skin, language] of [
-    ['light', 'en'],
-    ['dark', 'en'],
-    ['light', 'de'],
-    ['dark', 'de'],
-  ] as const) {
+  for (const [skin, language] of LOOKS) {
     await setLook(page, { skin, lang: language });
     for (const screen of screens) {
       await page.goto(at(screen.path));

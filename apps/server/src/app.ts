@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMITS } from '@fieldbook/domain/uploads/index';
+import type { FirstScreenRenderer } from '@fieldbook/domain/common/first-screen';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { pino, type Logger } from 'pino';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Extra API modules registered after the standard ones (tests declare guard fixtures this way). */
   extraModules?: ApiModule[];
+  /** Draws first screens instead of the web's server-side build (ADR 182; tests). */
+  firstScreenRenderer?: FirstScreenRenderer;
 }
 
 /** Builds the Fastify app: platform plugins first, then the API modules from modules/index.ts, then the SPA. */
@@ -84,6 +87,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await registerResumableUploads(app);
   if (!config.isProduction) registerMailboxPage(app);
-  await registerSpa(app, config);
+  await registerSpa(app, config, options.firstScreenRenderer);
   return app;
 }

@@ -27,6 +27,11 @@ const envSchema = z.object({
   FIELDBOOK_ADMIN_PASSWORD: optional,
   NODE_ENV: z.string().default('development'),
   WEB_DIST: optional,
+  WEB_SSR_DIST: optional,
+  SERVER_RENDERING: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v !== 'false' && v !== '0'),
   DEFAULT_LANGUAGE: languageSchema.default('en'),
   LOG_LEVEL: z.string().default('info'),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -64,6 +69,10 @@ export interface Config {
   nodeEnv: string;
   isProduction: boolean;
   webDist: string;
+  /** The web's server-side build (ADR 182); the server draws first screens with it when present and enabled. */
+  webSsrDist: string;
+  /** SERVER_RENDERING: whether the server draws the first screen of the pages that have one (ADR 182). */
+  serverRendering: boolean;
   defaultLanguage: Language;
   logLevel: string;
   /** Behind a load balancer, take the client IP (rate limits, audit) from X-Forwarded-For. */
@@ -112,6 +121,7 @@ function storageOptions(parsed: z.output<typeof envSchema>): StorageOptions {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.parse(env);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  const webDist = parsed.WEB_DIST ? resolve(parsed.WEB_DIST) : resolve(REPO_ROOT, 'apps', 'web', 'dist');
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -124,7 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: parsed.FIELDBOOK_ADMIN_PASSWORD,
     nodeEnv: parsed.NODE_ENV,
     isProduction: parsed.NODE_ENV === 'production',
-    webDist: parsed.WEB_DIST ? resolve(parsed.WEB_DIST) : resolve(REPO_ROOT, 'apps', 'web', 'dist'),
+    webDist,
+    webSsrDist: parsed.WEB_SSR_DIST ? resolve(parsed.WEB_SSR_DIST) : `${webDist}-ssr`,
+    serverRendering: parsed.SERVER_RENDERING,
     defaultLanguage: parsed.DEFAULT_LANGUAGE,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FirstScreenRenderer } from '@fieldbook/domain/common/first-screen';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../app';
@@ -19,7 +20,12 @@ export interface TestApp {
 
 /** Builds the app as production would, on a fresh test database, with no logger and no built SPA. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; extraModules?: ApiModule[]; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    extraModules?: ApiModule[];
+    database?: Database;
+    firstScreenRenderer?: FirstScreenRenderer;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -32,7 +38,13 @@ export async function createTestApp(
   });
   const database = options.database ?? (await createTestDatabase());
   const logger = process.env.TEST_LOG ? pino({ level: process.env.TEST_LOG }) : undefined;
-  const app = await buildApp({ config, database, extraModules: options.extraModules, logger });
+  const app = await buildApp({
+    config,
+    database,
+    extraModules: options.extraModules,
+    logger,
+    firstScreenRenderer: options.firstScreenRenderer,
+  });
   await app.ready();
   return {
     app,

@@ -1,42 +1,14 @@
-import { abilityRulesFor, type AuthUser, type PermissionCode } from '@fieldbook/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AUTH_QUERY_KEY } from '../shared/session/auth-key';
+import { testUser } from '../test/test-user';
 import { guardedPage } from './guarded-page';
 import type { ModuleRoute } from './module-types';
 
 afterEach(cleanup);
-
-function user(codes: PermissionCode[], features: Partial<AuthUser['workspace']['features']> = {}): AuthUser {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    first_name: 'Ada',
-    last_name: 'Admin',
-    nick_name: null,
-    full_name: 'Ada Admin',
-    email: 'ada@example.com',
-    mobile: null,
-    avatar: null,
-    gender: null,
-    birth_date: null,
-    locale: 'en',
-    tz_code: 'UTC',
-    status: 'active',
-    roles: [],
-    groups: [],
-    abilities: abilityRulesFor(codes),
-    workspace: {
-      id: '00000000-0000-4000-8000-000000000002',
-      name: 'Demo',
-      plan: 'free',
-      trial_ends_at: null,
-      features,
-    },
-  } as AuthUser;
-}
 
 const route: ModuleRoute = {
   path: '/analytics/issues',
@@ -47,7 +19,7 @@ const route: ModuleRoute = {
   titleKey: 'common:features.ana_issues',
 };
 
-function show(session: AuthUser | null, at = '/analytics/issues?range=7') {
+function show(session: ReturnType<typeof testUser> | null, at = '/analytics/issues?range=7') {
   const queryClient = new QueryClient();
   queryClient.setQueryData(AUTH_QUERY_KEY, session);
   const router = createMemoryRouter(
@@ -75,13 +47,13 @@ describe('guardedPage', () => {
   });
 
   it('shows the not-authorised page without the permission', async () => {
-    show(user([]));
+    show(testUser([]));
     expect(await screen.findByText('common:errors.notAuthorised.title')).toBeTruthy();
     expect(screen.queryByText('issue analytics')).toBeNull();
   });
 
   it('shows the upgrade prompt naming the plan when the plan lacks the feature', async () => {
-    show(user(['ANA_ISSUES_STATISTICS']));
+    show(testUser(['ANA_ISSUES_STATISTICS']));
     expect(await screen.findByText('common:upgrade.title')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'common:upgrade.upgradeTo' });
     expect(link.getAttribute('href')).toBe('/workspace/settings/plans?plan=standard');
@@ -89,7 +61,7 @@ describe('guardedPage', () => {
   });
 
   it('loads and renders the page when permission and feature are there', async () => {
-    show(user(['ANA_ISSUES_STATISTICS'], { ana_issues: true }));
+    show(testUser(['ANA_ISSUES_STATISTICS'], { ana_issues: true }));
     expect(await screen.findByText('issue analytics')).toBeTruthy();
   });
 });

@@ -25,6 +25,12 @@ export interface ModuleRoute {
    * own start-up (translations, session, page chunk) instead of after it (ADR 154).
    */
   preload?: (params: Readonly<Record<string, string | undefined>>) => void;
+  /**
+   * The API GETs (paths under /api) the page's first render reads besides the session. When set, the server draws
+   * the page's first screen from their answers and the browser takes it over (ADR 182); the page's queries take
+   * those answers as their initial data (`useFirstScreenAnswer`).
+   */
+  firstScreenCalls?: (params: Readonly<Record<string, string | undefined>>) => string[];
 }
 
 /** Icon component as exported by @tabler/icons-react. */

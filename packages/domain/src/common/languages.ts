@@ -19,3 +19,8 @@ export function pickLanguage(header: string | undefined | null): Language {
 export const SKINS = ['light', 'semi-dark', 'dark'] as const;
 export type Skin = (typeof SKINS)[number];
 export const DEFAULT_SKIN: Skin = 'semi-dark';
+
+/** Mantine colour scheme of the content area for a skin; semi-dark keeps light content. */
+export function colorSchemeOf(skin: Skin): 'light' | 'dark' {
+  return skin === 'dark' ? 'dark' : 'light';
+}

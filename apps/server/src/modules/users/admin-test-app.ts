@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { PermissionCode, PlanKey } from '@fieldbook/domain';
+import type { FirstScreenRenderer } from '@fieldbook/domain/common/first-screen';
 import { mailOutbox, membershipRoles, memberships, organizations, roles, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { TestClient, type RequestOptions } from '../../test/client';
@@ -51,7 +52,7 @@ export interface AdminTestApp {
 
 /** Builds the app on a fresh database through the platform harness (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createAdminTestApp(
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; firstScreenRenderer?: FirstScreenRenderer } = {},
 ): Promise<AdminTestApp> {
   const base = await createPlatformTestApp(options);
   const { app, db } = base;

@@ -1,10 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
 import fastifyStatic from '@fastify/static';
+import type { FirstScreenRenderer } from '@fieldbook/domain/common/first-screen';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hasWebDist, type Config } from '../../config';
 import { errors } from '../errors/app-error';
 import { sendError } from '../errors/error-handler';
+import {
+  cutAtRoot,
+  drawFirstScreen,
+  EMPTY_ROOT_END,
+  firstScreenOpening,
+  loadFirstScreenRenderer,
+  planFirstScreen,
+} from './first-screen';
 
 /** The built SPA's index.html, or null when the web app is not built. */
 export function readWebIndex(config: Config): string | null {
@@ -35,12 +45,22 @@ export function withServerSettings(html: string, config: Config): string {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built SPA from WEB_DIST with an index.html fallback for client-side routes; unknown /api
- * calls answer the JSON 404 envelope instead. Without a build, `/` says how to make one.
+ * Serves the built SPA from WEB_DIST with an index.html fallback for client-side routes, the first screen drawn in
+ * it where the page has one (ADR 182); unknown /api calls answer the JSON 404 envelope instead. Without a build,
+ * `/` says how to make one. `renderer` replaces the web's server-side build (tests).
  */
-export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  config: Config,
+  renderer?: FirstScreenRenderer,
+): Promise<void> {
   const builtIndex = readWebIndex(config);
   const indexHtml = builtIndex === null ? null : withServerSettings(builtIndex, config);
+  // The web's server-side build is imported once the server listens, not on the way to it (start-up time).
+  let loading: Promise<FirstScreenRenderer | null> | null = renderer ? Promise.resolve(renderer) : null;
+  const firstScreenRenderer = () => (loading ??= loadFirstScreenRenderer(config, app.log));
+  const cut = indexHtml === null ? null : cutAtRoot(indexHtml);
+  if (cut) app.server.once('listening', () => void firstScreenRenderer());
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -54,7 +74,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(request, reply, errors.routeNotFound());
@@ -68,6 +88,26 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
             'Run `npm run build` (or `npm start`), or set WEB_DIST. The API is at /api (docs at /api/docs).\n',
         );
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const drawer = cut && (await firstScreenRenderer());
+    const plan = drawer && planFirstScreen(request, drawer, config);
+    if (!cut || !drawer || !plan) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    // The opening goes out at once and the drawn screen follows; the page holds this person's data, so no browser
+    // or proxy keeps it. Drawing starts once the opening is on its way: its calls would otherwise hold it back.
+    const page = new PassThrough();
+    page.write(firstScreenOpening(cut.head, plan));
+    setImmediate(() => {
+      void drawFirstScreen(app, request, drawer, plan)
+        .catch((error: unknown) => {
+          request.log.warn(
+            { err: error, url: request.url },
+            'drawing the first screen failed; the browser draws it',
+          );
+          return null;
+        })
+        .then((root) => page.end(`${root ?? EMPTY_ROOT_END}${cut.rest}`));
+    });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   });
 }

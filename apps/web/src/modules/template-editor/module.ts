@@ -1,6 +1,6 @@
 import { defineModule } from '../../app/module-types';
 import { prefetchTemplate } from './api/template-prefetch';
-import { loadTemplateEditorPage, TEMPLATE_EDITOR_PATH } from './early';
+import { loadTemplateEditorPage, TEMPLATE_EDITOR_PATH, templateEditorFirstCalls } from './early';
 
 /** The template editor (spec §2: /checklist/template/:templateId/edit, blank layout, CKL_MANAGE_TEMPLATES). */
 export const templateEditorModule = defineModule({
@@ -15,6 +15,7 @@ export const templateEditorModule = defineModule({
       preload: ({ templateId }) => {
         if (templateId) prefetchTemplate(templateId);
       },
+      firstScreenCalls: templateEditorFirstCalls,
     },
   ],
 });

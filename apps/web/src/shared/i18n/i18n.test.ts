@@ -16,5 +16,13 @@ describe('setupI18n', () => {
     await i18next.changeLanguage('fr');
     expect(write).toHaveBeenCalledWith(LANGUAGE_STORAGE_KEY, 'fr');
     expect(document.documentElement.lang).toBe('fr');
+    // The server draws a first screen in the language its cookie names (ADR 182).
+    expect(document.cookie).toContain('fieldbook.language=fr');
+  });
+
+  it('starts once, however often it is asked', async () => {
+    const init = vi.spyOn(i18next, 'init');
+    expect(await setupI18n()).toBe(await setupI18n());
+    expect(init).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES } from '@fieldbook/domain/common/language-codes';
-import { LANGUAGE_STORAGE_KEY, startLanguage } from './language';
+import { LANGUAGES, type Language } from '@fieldbook/domain/common/language-codes';
+import { LANGUAGE_STORAGE_KEY, rememberLanguageForServer, startLanguage } from './language';
 import { localeLoader, NAMESPACES } from './locale-loaders';
 
 const localeBackend: BackendModule = {
@@ -20,26 +20,39 @@ const localeBackend: BackendModule = {
   },
 };
 
-/** Starts i18next with the remembered or configured language and remembers every later change (not its own start). */
-export async function setupI18n(): Promise<typeof i18next> {
+/** i18next's settings for one language; the browser's instance and the server's first-screen ones share them. */
+function i18nOptions(lng: Language): InitOptions {
+  return {
+    lng,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  };
+}
+
+let started: Promise<typeof i18next> | null = null;
+
+/**
+ * Starts i18next with the remembered or configured language and remembers every later change (not its own start);
+ * started once, however often it is asked.
+ */
+export function setupI18n(): Promise<typeof i18next> {
+  started ??= startI18n();
+  return started;
+}
+
+async function startI18n(): Promise<typeof i18next> {
   const lng = startLanguage();
-  await i18next
-    .use(localeBackend)
-    .use(initReactI18next)
-    .init({
-      lng,
-      fallbackLng: 'en',
-      supportedLngs: [...LANGUAGES],
-      ns: NAMESPACES,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+  await i18next.use(localeBackend).use(initReactI18next).init(i18nOptions(lng));
   document.documentElement.lang = lng;
   // Registered after start-up: only a change (menu, sign-in, profile) is remembered. Start-up's own language came
   // from storage or the default; writing it back could overwrite a choice stored meanwhile by another tab or a test.
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
+    rememberLanguageForServer(language);
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {
@@ -47,4 +60,11 @@ export async function setupI18n(): Promise<typeof i18next> {
     }
   });
   return i18next;
+}
+
+/** A separate i18next instance with every text of one language loaded: the server's, for drawing first screens. */
+export async function languageInstance(lng: Language): Promise<typeof i18next> {
+  const instance = i18next.createInstance();
+  await instance.use(localeBackend).init(i18nOptions(lng));
+  return instance;
 }

@@ -1,4 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fieldbook/domain/common/language-codes';
+import { FIRST_SCREEN } from '@fieldbook/domain/common/first-screen';
+import { writePreferenceCookie } from '../config/preference-cookie';
 import { serverSetting } from '../config/server-settings';
 
 /** localStorage key of the chosen interface language. */
@@ -21,4 +23,9 @@ function storedLanguage(): string | null {
 /** The language this page starts in; the same answer for the start-up script and i18next. */
 export function startLanguage(): Language {
   return initialLanguage(storedLanguage(), serverSetting('fieldbook-default-language'));
+}
+
+/** Tells the server the language this browser shows, so a first screen it draws is in it (ADR 182). */
+export function rememberLanguageForServer(language: string): void {
+  writePreferenceCookie(FIRST_SCREEN.languageCookie, language);
 }

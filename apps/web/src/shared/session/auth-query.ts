@@ -1,13 +1,15 @@
 import { authUserSchema, type AuthUser } from '@fieldbook/domain/auth/auth.schema';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { FirstScreenPayload } from '@fieldbook/domain/common/first-screen';
 import { api } from '../api/client';
 import { isApiError } from '../api/api-error';
-import { AUTH_QUERY_KEY } from './auth-key';
+import { API_BASE } from '../api/request-headers';
+import { AUTH_PATH, AUTH_QUERY_KEY } from './auth-key';
 
 /** GET /user/auth: the signed-in user with abilities and plan features, or null when signed out. */
 export async function fetchAuthUser(): Promise<AuthUser | null> {
   try {
-    return await api.get('/user/auth', {
+    return await api.get(AUTH_PATH, {
       schema: authUserSchema,
       silent: true,
       handleUnauthenticated: false,
@@ -28,3 +30,15 @@ export const authQueryOptions = queryOptions({
   // (the root would show its spinner again, remount the page and loop).
   retryOnMount: false,
 });
+
+/**
+ * Puts the session a first screen was drawn with into a query cache (ADR 182), so the server's render and the
+ * browser's takeover start signed in without asking again; false when the payload holds no session answer.
+ */
+export function seedSession(queryClient: QueryClient, payload: FirstScreenPayload): boolean {
+  const answer = payload.answers[`${API_BASE}${AUTH_PATH}`];
+  const parsed = authUserSchema.safeParse(answer);
+  if (!parsed.success) return false;
+  queryClient.setQueryData(AUTH_QUERY_KEY, parsed.data);
+  return true;
+}

@@ -42,6 +42,21 @@ async function readDetail(answer: Promise<unknown>): Promise<TemplateDetail> {
   return templateResponseSchema.parse(await answer).data;
 }
 
+/**
+ * Opens a template answer as the API sent it, without validating the document (ADR 180): the route preload's,
+ * a fetch's, or the one a first screen drawn on the server was drawn from (ADR 182).
+ */
+export function openAnswer(answer: unknown): OpenedTemplate {
+  const detail = templateResponseSchema.parse(answer).data;
+  const received = storedPart(detail);
+  return {
+    doc: openTemplate(received as unknown as TemplateDocument),
+    revision: detail.revision,
+    publishedVersion: detail.published_version,
+    received,
+  };
+}
+
 /** True when a received template document is one: the check the editor's first opening runs once it is drawn. */
 export function isIntactTemplate(received: unknown): boolean {
   return templateDocumentSchema.safeParse(received).success;
@@ -64,14 +79,7 @@ export const templateEditorApi = {
   async open(id: string): Promise<OpenedTemplate> {
     const fetchAgain = () => api.get(byId(id));
     const early = takePrefetched(id);
-    const detail = await readDetail(early ? early.catch(fetchAgain) : fetchAgain());
-    const received = storedPart(detail);
-    return {
-      doc: openTemplate(received as unknown as TemplateDocument),
-      revision: detail.revision,
-      publishedVersion: detail.published_version,
-      received,
-    };
+    return openAnswer(await (early ? early.catch(fetchAgain) : fetchAgain()));
   },
   /** Loads the saved draft again (after a revision conflict), validated before it is opened. */
   async load(id: string): Promise<LoadedTemplate> {

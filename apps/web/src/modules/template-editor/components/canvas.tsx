@@ -103,6 +103,9 @@ export function Canvas() {
   const active = activeId ? itemById(store.getState().doc, activeId) : undefined;
   return (
     <DndContext
+      // A fixed id, not dnd-kit's counter: the server's first screen and the browser name the rows' description
+      // alike (ADR 182).
+      id="template-canvas"
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragStart={onDragStart}
