@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { apiSignIn, createBenchTemplate } from './fieldbook-session';
 import { dragBelow } from './surveyjs-tool';
+import { pressStep } from './tool';
 import type { BuilderTool } from './tool';
 
 const repo = resolve(import.meta.dirname, '..', '..');
@@ -50,8 +51,10 @@ export async function startFieldbook(
     select: (page, id) => ({
       events: ['pointerdown'],
       expect: { kind: 'present', selector: `${row(id)}[data-selected]` },
-      prepare: () => page.locator(row(id)).scrollIntoViewIfNeeded(),
-      act: () => page.locator(row(id)).click({ position: { x: 8, y: 8 } }),
+      ...pressStep(page, () => page.locator(row(id)), {
+        position: { x: 8, y: 8 },
+        before: () => page.locator(row(id)).scrollIntoViewIfNeeded(),
+      }),
     }),
     editTitle: (page, id, title) => ({
       events: ['keydown'],
@@ -71,7 +74,7 @@ export async function startFieldbook(
         contains: `${title}X`,
         negate: true,
       },
-      act: () => page.getByTestId('cmd-undo').click(),
+      ...pressStep(page, () => page.getByTestId('cmd-undo')),
     }),
     move: (page, id, below) =>
       dragBelow(page, {
@@ -88,7 +91,7 @@ export async function startFieldbook(
     preview: (page) => ({
       events: ['pointerdown'],
       expect: { kind: 'present', selector: '[data-testid="mobile-preview"] [data-testid^="preview-item-"]' },
-      act: () => page.getByTestId('cmd-preview').click(),
+      ...pressStep(page, () => page.getByTestId('cmd-preview')),
       after: async () => {
         await page.getByTestId('cmd-preview').click();
         await page.waitForSelector('[data-testid="canvas"]');

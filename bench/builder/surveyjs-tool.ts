@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { buildBuilderCase } from './templates';
 import type { Expect } from './probe';
+import { pressStep } from './tool';
 import type { BuilderTool, Step } from './tool';
 
 const here = import.meta.dirname;
@@ -89,8 +90,10 @@ export function surveyJsTool(baseUrl: string): BuilderTool {
         kind: 'present',
         selector: `.svc-question__content--selected .sd-question[data-name="${name}"]`,
       },
-      prepare: () => page.locator(question(name)).evaluate((e) => e.scrollIntoView({ block: 'center' })),
-      act: () => page.locator(question(name)).click({ position: { x: 5, y: 5 } }),
+      ...pressStep(page, () => page.locator(question(name)), {
+        position: { x: 5, y: 5 },
+        before: () => page.locator(question(name)).evaluate((e) => e.scrollIntoView({ block: 'center' })),
+      }),
     }),
     editTitle: (page, _name, title) => ({
       events: ['keydown'],
@@ -104,7 +107,7 @@ export function surveyJsTool(baseUrl: string): BuilderTool {
     undo: (page, _name, title) => ({
       events: ['pointerdown'],
       expect: { kind: 'text', selector: selectedTitle, contains: `${title}X`, negate: true },
-      act: () => page.getByTitle('Undo', { exact: true }).click(),
+      ...pressStep(page, () => page.getByTitle('Undo', { exact: true })),
     }),
     move: (page, name, below) =>
       dragBelow(page, {
@@ -121,7 +124,7 @@ export function surveyJsTool(baseUrl: string): BuilderTool {
     preview: (page) => ({
       events: ['pointerdown'],
       expect: { kind: 'present', selector: '.svc-test-tab__content .sd-question' },
-      act: () => page.locator('.svc-tabbed-menu-item', { hasText: 'Preview' }).click(),
+      ...pressStep(page, () => page.locator('.svc-tabbed-menu-item', { hasText: 'Preview' })),
       after: async () => {
         await page.locator('.svc-tabbed-menu-item', { hasText: 'Designer' }).click();
         await page.waitForSelector('.svc-tab-designer .sd-question');

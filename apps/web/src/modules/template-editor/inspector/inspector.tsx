@@ -193,7 +193,15 @@ function InspectorBody() {
 export function Inspector() {
   const { t } = useTranslation('template-editor');
   return (
-    <ScrollArea h="100%" type="auto" offsetScrollbars component="aside" aria-label={t('inspector.label')}>
+    <ScrollArea
+      h="100%"
+      type="auto"
+      offsetScrollbars
+      component="aside"
+      aria-label={t('inspector.label')}
+      // Contained (its size is its pane's): a title set here, typed or undone, lays out the inspector alone.
+      style={{ contain: 'strict' }}
+    >
       <InspectorBody />
     </ScrollArea>
   );
