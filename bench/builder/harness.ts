@@ -1,6 +1,8 @@
 // What the builder scripts (run.ts, profile.ts, cpu-share.ts) share: their command-line options, the builders'
 // servers, and a fresh browser context as every opening gets it.
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { launchBrowser } from '../../e2e/support/browser';
+import { probeScript } from './probe';
 import { prepareSurveyJs, serveSurveyJs, surveyJsTool } from './surveyjs-tool';
 import type { BuilderTool } from './tool';
 
@@ -46,4 +48,27 @@ export async function newBenchContext(browser: Browser, tool: BuilderTool): Prom
   const context = await browser.newContext({ viewport: { width: 1440, height: 1400 }, bypassCSP: true });
   await tool.prepareContext?.(context);
   return context;
+}
+
+/**
+ * Our editor on its own for the diagnosis scripts (profile.ts, trace.ts): started with one template of `size`
+ * questions, and a signed-in page with the probe installed and a DevTools session, not yet opened.
+ */
+export async function probedFieldbookPage(size: number, port: number) {
+  const { startFieldbook } = await import('./fieldbook-tool');
+  const fieldbook = await startFieldbook(port, [size]);
+  const browser = await launchBrowser();
+  const context = await newBenchContext(browser, fieldbook.tool);
+  const page: Page = await context.newPage();
+  await page.addInitScript({ content: probeScript(fieldbook.tool.firstItemSelector) });
+  const cdp: CDPSession = await context.newCDPSession(page);
+  return {
+    tool: fieldbook.tool,
+    page,
+    cdp,
+    close: async () => {
+      await browser.close();
+      await fieldbook.stop();
+    },
+  };
 }

@@ -28,8 +28,8 @@ const TIMEOUT_MS = 10_000;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/** Runs one step with the in-page clock and returns its milliseconds (fails on a timeout). */
-async function timeStep(page: Page, label: string, step: Step): Promise<number> {
+/** Prepares `step` and arms the in-page clock for it; the step's act then starts it and `probeResult` reads it. */
+export async function armProbe(page: Page, step: Step, timeoutMs = TIMEOUT_MS): Promise<void> {
   await step.prepare?.();
   await page.evaluate(
     ([events, expect, timeout]) =>
@@ -38,12 +38,22 @@ async function timeStep(page: Page, label: string, step: Step): Promise<number> 
         expect,
         timeout,
       ),
-    [step.events, step.expect, TIMEOUT_MS] as const,
+    [step.events, step.expect, timeoutMs] as const,
   );
-  await step.act();
-  const ms = await page.evaluate(
+}
+
+/** The armed step's milliseconds, once its expected change has happened (-1 after the timeout). */
+export function probeResult(page: Page): Promise<number> {
+  return page.evaluate(
     () => (window as unknown as { __bench: { state: { pending: Promise<number> } } }).__bench.state.pending,
   );
+}
+
+/** Runs one step with the in-page clock and returns its milliseconds (fails on a timeout). */
+async function timeStep(page: Page, label: string, step: Step): Promise<number> {
+  await armProbe(page, step);
+  await step.act();
+  const ms = await probeResult(page);
   if (ms < 0) {
     const shot = resolve(
       import.meta.dirname,

@@ -3,10 +3,8 @@
 // waterfall (navigation, scripts, API requests, first item). A diagnosis aid for ADR 152; not a benchmark.
 // Usage (repository root, after `npm run build`): npx tsx bench/builder/profile.ts [--size 2000] [--top 25]
 import type { CDPSession, Page } from 'playwright-core';
-import { launchBrowser } from '../../e2e/support/browser';
-import { startFieldbook } from './fieldbook-tool';
-import { arg, newBenchContext } from './harness';
-import { probeScript } from './probe';
+import { arg, probedFieldbookPage } from './harness';
+import { armProbe, probeResult } from './measure';
 import type { Step } from './tool';
 
 const size = Number(arg('size', '2000'));
@@ -58,21 +56,10 @@ function printProfile(label: string, ms: number, profile: Profile): void {
 }
 
 async function profiled(page: Page, cdp: CDPSession, label: string, step: Step): Promise<void> {
-  await step.prepare?.();
-  await page.evaluate(
-    ([events, expect]) =>
-      (window as unknown as { __bench: { arm: (...a: unknown[]) => void } }).__bench.arm(
-        events,
-        expect,
-        10_000,
-      ),
-    [step.events, step.expect] as const,
-  );
+  await armProbe(page, step);
   await cdp.send('Profiler.start');
   await step.act();
-  const ms = await page.evaluate(
-    () => (window as unknown as { __bench: { state: { pending: Promise<number> } } }).__bench.state.pending,
-  );
+  const ms = await probeResult(page);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
   printProfile(label, ms, profile);
   await step.after?.();
@@ -80,17 +67,12 @@ async function profiled(page: Page, cdp: CDPSession, label: string, step: Step):
 }
 
 async function main(): Promise<void> {
-  const fieldbook = await startFieldbook(Number(process.env.BENCH_PORT ?? 3960), [size]);
-  const browser = await launchBrowser();
+  const { tool, page, cdp, close } = await probedFieldbookPage(size, Number(process.env.BENCH_PORT ?? 3960));
   try {
-    const context = await newBenchContext(browser, fieldbook.tool);
-    const page = await context.newPage();
-    await page.addInitScript({ content: probeScript(fieldbook.tool.firstItemSelector) });
-    const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await fieldbook.tool.open(page, size);
+    await tool.open(page, size);
     await page.waitForFunction(
       () =>
         (window as unknown as { __bench?: { state: { firstItemAt: number | null } } }).__bench?.state
@@ -110,17 +92,15 @@ async function main(): Promise<void> {
     printProfile('first item', first.at, profile);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
-    const order = await fieldbook.tool.order(page);
+    const order = await tool.order(page);
     const [a, b] = [order[1]!, order[2]!];
-    const tool = fieldbook.tool;
     await profiled(page, cdp, 'select', tool.select(page, a.name));
     await profiled(page, cdp, 'edit title', tool.editTitle(page, a.name, a.title));
     await profiled(page, cdp, 'undo', tool.undo(page, a.name, a.title));
     await profiled(page, cdp, 'move', tool.move(page, a.name, b.name));
     await profiled(page, cdp, 'preview', tool.preview(page));
   } finally {
-    await browser.close();
-    await fieldbook.stop();
+    await close();
   }
 }
 

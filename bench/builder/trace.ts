@@ -5,10 +5,8 @@
 // Usage (repository root, after `npm run build`):
 //   npx tsx bench/builder/trace.ts [--size 2000] [--step undo|select|editTitle|all] [--min-us 150] [--before-us 500]
 import type { CDPSession, Page } from 'playwright-core';
-import { launchBrowser } from '../../e2e/support/browser';
-import { startFieldbook } from './fieldbook-tool';
-import { arg, newBenchContext } from './harness';
-import { probeScript } from './probe';
+import { arg, probedFieldbookPage } from './harness';
+import { armProbe, probeResult } from './measure';
 import type { Step } from './tool';
 
 const size = Number(arg('size', '2000'));
@@ -74,17 +72,25 @@ function samplesBetween(events: TraceEvent[], pid: number, from: number, to: num
   return [...self.entries()].sort((a, b) => b[1] - a[1]);
 }
 
-async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
+/**
+ * Starts the tracer and lets it settle (its sampling profiler starts with the page's next script, which would
+ * otherwise be the timed one and pay tens of milliseconds for it); answers the stop, which gives the events.
+ */
+async function startTracing(page: Page, cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => {
-    events.push(...(value as unknown as TraceEvent[]));
-  });
+  const collect = ({ value }: { value: unknown[] }) => {
+    events.push(...(value as TraceEvent[]));
+  };
+  cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
-  await run();
-  const done = new Promise<void>((ok) => cdp.once('Tracing.tracingComplete', () => ok()));
-  await cdp.send('Tracing.end');
-  await done;
-  return events;
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 200)));
+  return async () => {
+    const done = new Promise<void>((ok) => cdp.once('Tracing.tracingComplete', () => ok()));
+    await cdp.send('Tracing.end');
+    await done;
+    cdp.off('Tracing.dataCollected', collect);
+    return events;
+  };
 }
 
 function label(event: TraceEvent): string {
@@ -137,42 +143,24 @@ function report(name: string, trigger: string, ms: number, events: TraceEvent[])
 }
 
 async function run(page: Page, cdp: CDPSession, name: string, step: Step): Promise<void> {
-  await step.prepare?.();
-  await page.evaluate(
-    ([events, expect]) =>
-      (window as unknown as { __bench: { arm: (...a: unknown[]) => void } }).__bench.arm(
-        events,
-        expect,
-        10_000,
-      ),
-    [step.events, step.expect] as const,
-  );
-  let ms = 0;
-  const events = await traced(cdp, async () => {
-    await step.act();
-    ms = await page.evaluate(
-      () => (window as unknown as { __bench: { state: { pending: Promise<number> } } }).__bench.state.pending,
-    );
-  });
+  const stopTracing = await startTracing(page, cdp);
+  await armProbe(page, step);
+  await step.act();
+  const ms = await probeResult(page);
+  const events = await stopTracing();
   if (only === 'all' || only === name) report(name, step.events[0]!, ms, events);
   await step.after?.();
   await page.waitForTimeout(300);
 }
 
 async function main(): Promise<void> {
-  const fieldbook = await startFieldbook(Number(process.env.BENCH_PORT ?? 3970), [size]);
-  const browser = await launchBrowser();
+  const { tool, page, cdp, close } = await probedFieldbookPage(size, Number(process.env.BENCH_PORT ?? 3970));
   try {
-    const context = await newBenchContext(browser, fieldbook.tool);
-    const page = await context.newPage();
-    await page.addInitScript({ content: probeScript(fieldbook.tool.firstItemSelector) });
-    const cdp = await context.newCDPSession(page);
-    await fieldbook.tool.open(page, size);
+    await tool.open(page, size);
     await page.waitForSelector('[data-testid="cmd-undo"]');
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
-    const order = await fieldbook.tool.order(page);
-    const tool = fieldbook.tool;
+    const order = await tool.order(page);
     for (let i = 1; i <= 3; i++) {
       const a = order[i]!;
       await run(page, cdp, 'select', tool.select(page, a.name));
@@ -180,8 +168,7 @@ async function main(): Promise<void> {
       await run(page, cdp, 'undo', tool.undo(page, a.name, a.title));
     }
   } finally {
-    await browser.close();
-    await fieldbook.stop();
+    await close();
   }
 }
 
