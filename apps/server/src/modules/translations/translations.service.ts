@@ -175,8 +175,8 @@ export async function autoTranslate(
   lang: Language,
   keys: string[],
 ) {
-  if (!service.url) throw translationServiceMissing();
   const doc = await withTenant(db, actor, async (tx) => documentOf(await readTemplateRow(tx, templateId)));
+  if (!service.url) throw translationServiceMissing();
   mapOf(doc, lang);
   assertKnownKeys(doc, keys, (i) => `keys.${i}`);
   const sources = new Map(translatableTexts(doc).map((e) => [e.key, e]));

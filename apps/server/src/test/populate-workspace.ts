@@ -1,0 +1,143 @@
+import { pumpFields } from '../modules/assets/assets-test-data';
+import { upload } from '../modules/file-manager/file-manager-test-kit';
+import { csvText, importBody } from '../modules/imports/import-test-kit';
+import { makeTemplate, multipartBody, saveBody, withQuestion } from '../modules/templates/template-test-kit';
+import type { Client } from '../modules/users/admin-test-app';
+import { testFiles } from '../platform/uploads/test-files';
+import { multipartParts } from './multipart';
+
+/** Sends one call of the fixture and fails loudly naming it when it did not succeed. */
+async function ok<T = { id: string }>(client: Client, method: 'POST' | 'PUT', url: string, body: unknown) {
+  const res = await client.request(method, url, body);
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json().data as T;
+}
+
+/**
+ * Gives a workspace one of every kind of thing a workspace owns, through the API as its administrator: the
+ * tenant-isolation probe uses the ids of one workspace's rows against another's. A tenant table that this
+ * leaves empty fails the probe, so a new kind of thing must be added here.
+ */
+export async function populateWorkspace(admin: Client, label: string): Promise<void> {
+  const folder = await ok(admin, 'POST', '/api/checklist/template/folder/new', {
+    title: `${label} folder`,
+    parent_id: null,
+  });
+  const template = await makeTemplate(admin, `${label} template`, folder.id);
+  const { doc, question } = withQuestion(template.doc, 'number');
+  const saved = await ok<{ revision: number }>(
+    admin,
+    'POST',
+    `/api/checklist/template/${template.id}`,
+    saveBody(doc),
+  );
+  await ok(admin, 'POST', `/api/checklist/template/${template.id}/publish`, { revision: saved.revision });
+  await ok(admin, 'POST', `/api/checklist/template/${template.id}/translation/add`, { lang: 'de' });
+  await ok(admin, 'PUT', `/api/checklist/template/${template.id}/translation/de/bulk-update`, {
+    items: [{ key: question.id, value: `${label} Frage` }],
+  });
+  const marker = multipartBody(
+    { uuid: `${label}-marker`, markers: JSON.stringify([{ x: 0.5, y: 0.5 }]) },
+    { name: 'plan.png', bytes: testFiles.png() },
+  );
+  const markerRes = await admin.request(
+    'POST',
+    `/api/checklist/template/${template.id}/image-marker/new`,
+    marker.body,
+    marker.options,
+  );
+  if (markerRes.statusCode !== 201)
+    throw new Error(`image marker: ${markerRes.statusCode} ${markerRes.body}`);
+
+  await ok(admin, 'POST', '/api/checklist/global-response/new', {
+    title: `${label} yes/no`,
+    options: [
+      { uuid: 'yes', label: 'Yes', color: 'green' },
+      { uuid: 'no', label: 'No', color: 'red' },
+    ],
+  });
+  await ok(admin, 'POST', '/api/checklist/custom-units/new', { name: `${label}bar`, unit_type: 'pressure' });
+  const rating = multipartParts(
+    {
+      rating: JSON.stringify(
+        [1, 2, 3, 4, 5].map((value) => ({ value, labels: { en: `${label} ${value}` }, color: null })),
+      ),
+      order: JSON.stringify([1, 2, 3, 4, 5]),
+    },
+    [{ field: 'icons[1]', name: 'star.png', bytes: testFiles.png() }],
+  );
+  const ratingRes = await admin.request(
+    'POST',
+    '/api/checklist/settings/ratings',
+    rating.body,
+    rating.options,
+  );
+  if (ratingRes.statusCode >= 300) throw new Error(`ratings: ${ratingRes.statusCode} ${ratingRes.body}`);
+
+  const files = await ok(admin, 'POST', '/api/file-manager/folders', {
+    name: `${label} files`,
+    parent_id: null,
+  });
+  const uploaded = await upload(admin, `${label}.png`, testFiles.png(), files.id);
+  if (uploaded.statusCode >= 300) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
+
+  const list = await ok(admin, 'POST', '/api/resources/global-lists/new', {
+    name: `${label} list`,
+    fields: [],
+  });
+  await ok(admin, 'POST', `/api/resources/global-lists/${list.id}/items/new`, {
+    item_id: `${label}-1`,
+    display_name: `${label} item`,
+    fields: {},
+  });
+  const type = await ok<{ id: string; fields: { key: string; name: string }[] }>(
+    admin,
+    'POST',
+    '/api/assets/types/new',
+    { name: `${label} pump`, fields: pumpFields },
+  );
+  const serial = type.fields.find((f) => f.name === 'Serial')?.key ?? '';
+  await ok(admin, 'POST', '/api/assets/new', {
+    asset_id: `${label}-P1`,
+    display_name: `${label} pump 1`,
+    type_id: type.id,
+    fields: { [serial]: 'S-1' },
+  });
+  const rows = [[`${label}-P2`, `${label} pump 2`, '']];
+  const imported = importBody(
+    {
+      type_id: type.id,
+      columns: JSON.stringify([
+        { id: 'asset_id', index: 0 },
+        { id: 'display_name', index: 1 },
+        { id: `fields.${serial}`, index: 2 },
+      ]),
+    },
+    'pumps.csv',
+    Buffer.from(csvText(['Asset ID', 'Name', 'Serial'], rows).padEnd(12 * 1024, '\n')),
+  );
+  const importRes = await admin.request('POST', '/api/assets/bulk-import', imported.body, imported.options);
+  if (importRes.statusCode !== 200) throw new Error(`import: ${importRes.statusCode} ${importRes.body}`);
+
+  await ok(admin, 'POST', '/api/resources/sites/structures/new', {
+    title: `${label} plants`,
+    structure: [{ title: `${label} plant`, is_site: true }],
+  });
+  await ok(admin, 'PUT', '/api/assignment/settings/custom-fields', {
+    fields: [{ key: 'new_g', name: `${label} general`, parent_id: null }],
+  });
+  const group = await ok(admin, 'POST', '/api/user/group/add', { name_lang: `${label} welders` });
+  await ok(admin, 'POST', `/api/user/group/${group.id}/add`, { user_ids: [admin.userId] });
+  await ok(admin, 'POST', '/api/user/role/new', { name_lang: `${label} role`, permissions: [] });
+  await ok(admin, 'POST', '/api/user/invite', {
+    first_name: label,
+    last_name: 'Invitee',
+    email: `${label.toLowerCase()}-invitee@example.test`,
+  });
+  await ok(admin, 'POST', '/api/saved-query', {
+    key: `${label}-q`,
+    name: `${label} query`,
+    table_name: 'users',
+    query_string: '',
+  });
+}
