@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { webProject } from './apps/web/vitest.config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    projects: ['packages/domain', 'apps/server', webProject(false), webProject(true)],
   },
 });

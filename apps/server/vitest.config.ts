@@ -8,5 +8,6 @@ export default defineProject({
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
+    isolate: false,
   },
 });

@@ -1,4 +1,7 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import type { i18n } from 'i18next';
+import { setI18n } from 'react-i18next';
+import { afterEach } from 'vitest';
 
 // Lazily loaded pieces (the rich-text editor's chunk) can take over a second to import on a busy two-core CI
 // machine; testing-library's default wait of 1 s then fails a test that is right.
@@ -30,3 +33,18 @@ if (!('fonts' in document)) {
     },
   });
 }
+
+// Test files share one module graph (isolate: false). A file starts with no global i18next instance, as it would in
+// a graph of its own (an earlier file's test instance would otherwise translate keys this file expects raw) ...
+setI18n(undefined as unknown as i18n);
+
+// ... and each test leaves an empty page and storage behind.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=', 1).join('').trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});
