@@ -252,10 +252,12 @@ export function malformedRequests(
     );
   }
   if (operation.queryParams.length > 0) {
-    fixed.push({
-      label: 'a valid uuid in every query parameter',
-      url: urlOf({}, operation.queryParams.map((p) => `${p}=${ids(p)}`).join('&')),
-    });
+    const idParams = operation.queryParams.filter((p) => /(^|_)ids?(\[\])?$/.test(p));
+    if (idParams.length > 0)
+      fixed.push({
+        label: 'a well-formed uuid in every id parameter',
+        url: urlOf({}, idParams.map((p) => `${p}=${ids(p)}`).join('&')),
+      });
     kinds.push(
       fc
         .tuple(
