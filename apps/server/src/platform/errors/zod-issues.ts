@@ -65,7 +65,8 @@ export function issuesToFields(issues: readonly Issue[]): Record<string, FieldMe
   const fields: Record<string, FieldMessage> = {};
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[[...issue.path, key].map(String).join('.')] ??= issueMessage(issue);
+      for (const key of issue.keys)
+        fields[[...issue.path, key].map(String).join('.')] ??= issueMessage(issue);
       continue;
     }
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';

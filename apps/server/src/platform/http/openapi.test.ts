@@ -22,7 +22,8 @@ function resolvePointer(pointer: string): unknown {
     .split('/')
     .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
     .reduce<unknown>(
-      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
       doc,
     );
 }

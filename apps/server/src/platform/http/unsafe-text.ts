@@ -21,7 +21,8 @@ export function unsafeTextFields(data: unknown): Record<string, FieldMessage> | 
       if (isUnsafeText(value)) fields[path.join('.') || '_'] = { key: 'gen.validations.invalid_characters' };
     } else if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
-        if (isUnsafeText(key)) fields[[...path, '_'].join('.')] = { key: 'gen.validations.invalid_characters' };
+        if (isUnsafeText(key))
+          fields[[...path, '_'].join('.')] = { key: 'gen.validations.invalid_characters' };
         else stack.push({ value: child, path: [...path, key] });
       }
     }

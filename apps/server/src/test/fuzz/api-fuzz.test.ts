@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createAdminTestApp, type AdminTestApp, type Client } from '../../modules/users/admin-test-app';
-import { eq } from 'drizzle-orm';
 import { populateWorkspace } from '../populate-workspace';
 import { idPool, rows, tenantTables } from '../tenant-tables';
 import { malformedRequests, type Operation, type Schema } from './malformed-inputs';
