@@ -42,7 +42,7 @@ export function inputJsonSchema(schema: z.ZodType): JsonSchema {
 export function sampleInput(root: JsonSchema, ids: IdSource): unknown {
   const resolve = (node: JsonSchema): JsonSchema => {
     if (!node.$ref) return node;
-    const name = node.$ref.replace(/^#\/\$defs\//, '');
+    const name = node.$ref.replace(/^#\/(\$defs|components\/schemas)\//, '');
     return root.$defs?.[name] ?? {};
   };
   const sample = (raw: JsonSchema, field: string, depth: number): unknown => {

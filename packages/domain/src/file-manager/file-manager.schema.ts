@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListSchema } from '../list-query/remote-options.schema';
 
 /** A folder or a file of the file manager (ADR 145); files carry size, detected type and download URL. */
 export const fileEntrySchema = z.object({
@@ -47,10 +48,7 @@ export const folderContentsResponseSchema = z.object({ data: folderContentsSchem
 export const folderOptionsQuerySchema = z.object({
   parent_id: z.string().uuid().optional(),
   q: z.string().trim().max(200).optional(),
-  ids: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(',')).filter(Boolean)),
+  ids: idListSchema.optional().transform((v) => v ?? []),
 });
 export const folderOptionSchema = z.object({
   id: z.string().uuid(),

@@ -21,8 +21,12 @@ export function defaultListQuery(): ListQuery {
   return { limit: DEFAULT_PAGE_SIZE, page: 1, sort: null, filter: {} };
 }
 
-/** Query-string parameters of a list call (spec §7), for route schemas and the OpenAPI document. */
-export const listQueryParamsSchema = z.object({
+/**
+ * Query-string parameters of a list call (spec §7), for route schemas and the OpenAPI document. Strict: an
+ * unknown parameter (`filter[type_id]=…`, a misspelt `sort_by`) is refused with 422 naming it, as an unknown
+ * field inside `filter` is, instead of being silently ignored.
+ */
+export const listQueryParamsSchema = z.strictObject({
   limit: z.string().optional(),
   page: z.string().optional(),
   sort: z.string().optional(),

@@ -35,11 +35,15 @@ export type TreeRow<Row> = Row & {
   hidden: boolean;
 };
 
-/** Row schema for tree mode: the row's own fields plus id, children (recursive), depth, expanded, hidden. */
+/**
+ * Row schema for tree mode: the row's own fields plus id, children (recursive), depth, expanded, hidden. A
+ * route's answer passes `id`, the name the recursive schema gets in the OpenAPI components (a `$ref` target).
+ */
 export function treeRowSchema<Shape extends z.ZodRawShape>(
   row: z.ZodObject<Shape>,
+  id?: string,
 ): z.ZodType<TreeRow<z.infer<z.ZodObject<Shape>>>> {
-  const tree: z.ZodType<TreeRow<z.infer<z.ZodObject<Shape>>>> = z.lazy(() =>
+  const lazy = z.lazy(() =>
     row.extend({
       id: z.union([z.string(), z.number()]),
       children: z.array(tree),
@@ -47,6 +51,7 @@ export function treeRowSchema<Shape extends z.ZodRawShape>(
       expanded: z.boolean(),
       hidden: z.boolean(),
     }),
-  ) as unknown as z.ZodType<TreeRow<z.infer<z.ZodObject<Shape>>>>;
+  );
+  const tree = (id ? lazy.meta({ id }) : lazy) as unknown as z.ZodType<TreeRow<z.infer<z.ZodObject<Shape>>>>;
   return tree;
 }

@@ -26,7 +26,7 @@ export type RemoteOptionsResponse = z.infer<typeof remoteOptionsResponseSchema>;
 export const CHOSEN_IDS_MAX = 100;
 
 /** `ids` arrives as `ids=a&ids=b`, `ids[]=a` (the web client) or `ids=a,b`; all become one list of uuids. */
-const idListSchema = z.preprocess(
+export const idListSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
   z.array(z.string().uuid()).max(CHOSEN_IDS_MAX),
 );

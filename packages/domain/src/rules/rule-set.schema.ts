@@ -88,14 +88,16 @@ export const ruleConditionSchema = z.object({
 export type RuleCondition = z.infer<typeof ruleConditionSchema>;
 
 /** A node of the condition tree: nested and/or groups of conditions. */
-export const ruleConditionGroupSchema = z.object({
-  kind: z.literal('group'),
-  id: z.string().min(1),
-  connector: z.enum(['and', 'or']),
-  get conditions(): z.ZodArray<z.ZodUnion<[typeof ruleConditionSchema, typeof ruleConditionGroupSchema]>> {
-    return z.array(z.union([ruleConditionSchema, ruleConditionGroupSchema]));
-  },
-});
+export const ruleConditionGroupSchema = z
+  .object({
+    kind: z.literal('group'),
+    id: z.string().min(1),
+    connector: z.enum(['and', 'or']),
+    get conditions(): z.ZodArray<z.ZodUnion<[typeof ruleConditionSchema, typeof ruleConditionGroupSchema]>> {
+      return z.array(z.union([ruleConditionSchema, ruleConditionGroupSchema]));
+    },
+  })
+  .meta({ id: 'RuleConditionGroup' });
 export type RuleConditionGroup = z.infer<typeof ruleConditionGroupSchema>;
 export type RuleConditionNode = RuleCondition | RuleConditionGroup;
 

@@ -40,4 +40,4 @@ export const siteTreeRowSchema = z.object({
 export type SiteTreeRowFields = z.infer<typeof siteTreeRowSchema>;
 
 /** Row schema of the tree list: the row fields plus id, children, depth, expanded, hidden (spec §3). */
-export const siteTreeListRowSchema = treeRowSchema(siteTreeRowSchema);
+export const siteTreeListRowSchema = treeRowSchema(siteTreeRowSchema, 'SiteTreeRow');

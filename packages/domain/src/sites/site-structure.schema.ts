@@ -38,27 +38,29 @@ export interface SiteNodeInput {
 }
 
 /** One node of a request (spec §5 "fill all node titles"); column keys unique within the node. */
-export const siteNodeInputSchema: z.ZodType<SiteNodeInput, unknown> = z.lazy(() =>
-  z.object({
-    id: z.string().uuid().optional(),
-    title: z.string().trim().min(1, 'resources.validations.node_title').max(SITE_LIMITS.titleMax),
-    options: z.record(z.string().max(64), z.string().max(255)).default({}),
-    is_site: z.boolean().default(false),
-    columns: z
-      .array(siteColumnSchema)
-      .max(SITE_LIMITS.columnsMax)
-      .default([])
-      .superRefine((columns, ctx) => {
-        const seen = new Set<string>();
-        columns.forEach((c, i) => {
-          if (seen.has(c.key))
-            ctx.addIssue({ code: 'custom', path: [i, 'key'], message: 'gen.validations.unique' });
-          seen.add(c.key);
-        });
-      }),
-    children: z.array(siteNodeInputSchema).default([]),
-  }),
-);
+export const siteNodeInputSchema: z.ZodType<SiteNodeInput, unknown> = z
+  .lazy(() =>
+    z.object({
+      id: z.string().uuid().optional(),
+      title: z.string().trim().min(1, 'resources.validations.node_title').max(SITE_LIMITS.titleMax),
+      options: z.record(z.string().max(64), z.string().max(255)).default({}),
+      is_site: z.boolean().default(false),
+      columns: z
+        .array(siteColumnSchema)
+        .max(SITE_LIMITS.columnsMax)
+        .default([])
+        .superRefine((columns, ctx) => {
+          const seen = new Set<string>();
+          columns.forEach((c, i) => {
+            if (seen.has(c.key))
+              ctx.addIssue({ code: 'custom', path: [i, 'key'], message: 'gen.validations.unique' });
+            seen.add(c.key);
+          });
+        }),
+      children: z.array(siteNodeInputSchema).default([]),
+    }),
+  )
+  .meta({ id: 'SiteNodeRequest' });
 
 function countNodes(nodes: readonly SiteNodeInput[], depth: number): { count: number; depth: number } {
   let count = 0;
@@ -87,17 +89,19 @@ export const siteStructureRequestSchema = z
 export type SiteStructureRequest = z.infer<typeof siteStructureRequestSchema>;
 
 const siteColumnOut = siteColumnSchema;
-const siteNodeSchema: z.ZodType<SiteNode> = z.lazy(() =>
-  z.object({
-    id: z.string().uuid(),
-    title: z.string(),
-    options: z.record(z.string(), z.string()),
-    is_site: z.boolean(),
-    parent_id: z.string().uuid().nullable(),
-    columns: z.array(siteColumnOut),
-    children: z.array(siteNodeSchema),
-  }),
-);
+const siteNodeSchema: z.ZodType<SiteNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.string().uuid(),
+      title: z.string(),
+      options: z.record(z.string(), z.string()),
+      is_site: z.boolean(),
+      parent_id: z.string().uuid().nullable(),
+      columns: z.array(siteColumnOut),
+      children: z.array(siteNodeSchema),
+    }),
+  )
+  .meta({ id: 'SiteNode' });
 
 /** A site structure (spec §3: title and structure list). */
 export const siteStructureSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CustomFieldEntry } from '@fieldbook/domain/custom-fields/index';
 import type { GlobalList } from '@fieldbook/domain';
 import { globalLists } from '../../db/schema';
@@ -112,7 +112,7 @@ export function globalListOptions(
 ) {
   const conditions: SQL[] = [isNull(globalLists.archivedAt)];
   if (options.q) conditions.push(ilike(globalLists.name, likePattern(options.q)));
-  if (options.ids) conditions.push(sql`${globalLists.id} = any(${options.ids}::uuid[])`);
+  if (options.ids) conditions.push(inArray(globalLists.id, options.ids));
   return tx
     .select({ id: globalLists.id, name: globalLists.name, count: listItemsCount, fields: globalLists.fields })
     .from(globalLists)

@@ -4,6 +4,7 @@ import { translate } from '../i18n/i18n';
 import { requestLanguage } from '../i18n/request-language';
 import { ListQueryError } from '../list-query/list-query-error';
 import { listQueryValidationError } from '../list-query/list-query-fields';
+import { malformedMultipartError } from '../uploads/malformed-multipart';
 import { AppError } from './app-error';
 
 /** Renders an AppError as the spec's envelope in the caller's language. */
@@ -35,6 +36,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ListQueryError) return listQueryValidationError(error.fields);
+  const multipart = malformedMultipartError(error);
+  if (multipart) return multipart;
   const status = error.statusCode ?? 500;
   if (status === 404) return new AppError(404, ERROR_CODES.routeNotFound, 'errors.route_not_found');
   if (status === 429)

@@ -57,10 +57,18 @@ export function issueMessage(issue: Issue): FieldMessage {
   }
 }
 
-/** Turns zod issues into the 422 answer's field→message map (first failure per field wins). */
+/**
+ * Turns zod issues into the 422 answer's field→message map (first failure per field wins); unknown keys of a
+ * strict object are each named as a field of their own.
+ */
 export function issuesToFields(issues: readonly Issue[]): Record<string, FieldMessage> {
   const fields: Record<string, FieldMessage> = {};
   for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys)
+        fields[[...issue.path, key].map(String).join('.')] ??= issueMessage(issue);
+      continue;
+    }
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     fields[field] ??= issueMessage(issue);
   }
