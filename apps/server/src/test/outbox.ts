@@ -1,25 +1,19 @@
 import { desc } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import type { Db } from '../platform/db/client';
-
-/** One received e-mail as tests read it. */
-export interface ReceivedMail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
-
-/** Where a test reads the mail the app sent: the outbox table, or a loopback SMTP server (test/smtp-catcher.ts). */
-export interface MailSource {
-  /** Every message received so far, newest first. */
-  messages(): Promise<ReceivedMail[]>;
-}
+import type { MailSource, ReceivedMail } from './mail-source';
 
 /** The app's outbox table as a mail source (the app runs without SMTP_URL). */
 export function outboxOf(db: Db): MailSource {
   return {
-    messages: () => db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)),
+    messages: async () =>
+      (await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt))).map((m) => ({
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        links: m.links,
+        receivedAt: m.createdAt,
+      })),
   };
 }
 

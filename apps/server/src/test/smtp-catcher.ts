@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { extractLinks } from '../platform/mail/mailer';
-import type { MailSource, ReceivedMail } from './outbox';
+import { extractLinks } from '../platform/mail/links';
+import type { MailSource, ReceivedMail } from './mail-source';
 
 /** A real SMTP server on loopback that keeps what it receives, so tests run the app's nodemailer path. */
 export interface SmtpCatcher extends MailSource {
@@ -54,6 +54,7 @@ export function parseMessage(raw: string): ReceivedMail {
     subject: decodeHeader(headers.get('subject') ?? ''),
     text: text.replace(/\r\n/g, '\n'),
     links: extractLinks(text),
+    receivedAt: new Date(),
   };
 }
 

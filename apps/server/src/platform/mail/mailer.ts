@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { mailOutbox } from '../../db/schema';
 import type { Db } from '../db/client';
+import { extractLinks } from './links';
 
 /** One plain-text e-mail, with the workspace it concerns (whose administrators may read it in the outbox, ADR 187). */
 export interface MailMessage {
@@ -16,11 +17,6 @@ export interface MailMessage {
 export interface Mailer {
   transport: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
-}
-
-/** Links found in a message, so the dev mailbox can make them clickable. */
-export function extractLinks(text: string): string[] {
-  return [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => m[0]);
 }
 
 /** Builds the mailer for the configuration; the outbox keeps development and tests free of any mail server. */
