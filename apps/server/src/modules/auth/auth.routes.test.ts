@@ -259,7 +259,11 @@ describe('auth routes', () => {
       expect(notice.links).toEqual(['http://fieldbook.test/login', 'http://fieldbook.test/forgot-password']);
       expect(notice.text).toContain('Es hat sich nichts geändert.');
       const [still] = await t.db.select().from(users).where(eq(users.email, user.email));
-      expect(still).toMatchObject({ firstName: user.firstName, passwordHash: user.passwordHash, status: 'active' });
+      expect(still).toMatchObject({
+        firstName: user.firstName,
+        passwordHash: user.passwordHash,
+        status: 'active',
+      });
     });
 
     it.each(['en', 'fr'] as const)('mails the owner in their language (%s)', async (locale) => {

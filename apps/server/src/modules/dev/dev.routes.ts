@@ -21,7 +21,8 @@ export const outboxMessageSchema = z.object({
 export const outboxRoute = defineRoute({
   method: 'GET',
   url: '/dev/outbox',
-  summary: 'The current workspace’s mail kept in the outbox, newest first (administrators; not in production)',
+  summary:
+    'The current workspace’s mail kept in the outbox, newest first (administrators; not in production)',
   permission: OUTBOX_PERMISSION,
   response: z.object({ data: z.array(outboxMessageSchema) }),
   handler: async ({ deps, access }) => {

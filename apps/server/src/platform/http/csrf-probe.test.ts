@@ -49,7 +49,11 @@ function send(port: number, method: string, target: string, headers: Record<stri
         port,
         method,
         path: target,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
       },
       (res) => {
         let text = '';
@@ -131,7 +135,8 @@ describe('CSRF over every state-changing route and every spelling of its path', 
         for (const [attempt, headers] of Object.entries(attempts)) {
           const answer = await send(port, route.method, target, headers, body);
           const refused = answer.status === 403 && answer.body.includes('SEC_CSRF_INVALID');
-          if (!refused) wrong.push(`${spelling} (${target}), ${attempt} → ${answer.status} ${answer.body.slice(0, 120)}`);
+          if (!refused)
+            wrong.push(`${spelling} (${target}), ${attempt} → ${answer.status} ${answer.body.slice(0, 120)}`);
         }
       }
       expect(wrong).toEqual([]);
