@@ -115,6 +115,17 @@ describe('CSRF over every state-changing route and every spelling of its path', 
     expect(answer.status).toBe(200);
   });
 
+  it("refuses another session's token: the token is bound to the session, not only to a cookie", async () => {
+    const other = new TestClient(t.app);
+    const { user } = await createOwner(t.db);
+    await other.signIn(user.email, TEST_PASSWORD);
+    const stolen = other.cookies.get('XSRF-TOKEN') ?? '';
+    const cookie = `fb_session=${session}; XSRF-TOKEN=${stolen}`;
+    const answer = await send(port, 'POST', '/api/user/logout', { cookie, 'x-xsrf-token': stolen }, '{}');
+    expect(answer.status).toBe(403);
+    expect(answer.body).toContain('SEC_CSRF_INVALID');
+  });
+
   it.each(routes.map(({ route, path }) => [`${route.method} ${path}`, route, path] as const))(
     '%s refuses a call without a valid token under every spelling',
     async (_name, route: Route, path: string) => {
