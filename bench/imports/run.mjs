@@ -26,7 +26,8 @@ const port = Number(process.env.BENCH_PORT ?? 4510);
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const password = 'Bench-passw0rd';
 const base = `http://127.0.0.1:${port}`;
-const xsrf = 'bench-xsrf';
+/** The anti-forgery token: any value before sign-in, then the session's own (ADR 188), read from the login answer. */
+let xsrf = 'bench-xsrf';
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -110,7 +111,12 @@ async function signIn() {
     body: JSON.stringify({ email: 'admin@fieldbook.local', password }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const session = res.headers.getSetCookie().find((c) => c.startsWith('fb_session='));
+  const cookies = res.headers.getSetCookie();
+  const session = cookies.find((c) => c.startsWith('fb_session='));
+  xsrf = cookies
+    .find((c) => c.startsWith('XSRF-TOKEN='))
+    .split(';')[0]
+    .slice('XSRF-TOKEN='.length);
   return `${session.split(';')[0]}; XSRF-TOKEN=${xsrf}`;
 }
 

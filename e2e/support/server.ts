@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { MailSource } from '../../apps/server/src/test/mail-source.js';
+import { startSmtpCatcher } from '../../apps/server/src/test/smtp-catcher.js';
 import { freePort } from './free-port.js';
 
 export const ADMIN_EMAIL = 'admin@fieldbook.local';
@@ -11,6 +13,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The demo inspector's password, read from the start banner (printed once, on first start). */
   inspectorPassword: string;
+  /** The server's mail, sent over SMTP to a catcher on loopback (the outbox is for a workspace's administrators). */
+  mail: MailSource;
   stop(): Promise<void>;
 }
 
@@ -20,6 +24,7 @@ const repo = resolve(import.meta.dirname, '..', '..');
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldbook-e2e-'));
   const port = await freePort();
+  const mail = await startSmtpCatcher();
   const child: ChildProcess = spawn(process.execPath, [join(repo, 'apps/server/dist/server.js')], {
     cwd: repo,
     env: {
@@ -31,6 +36,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: `http://localhost:${port}`,
       FIELDBOOK_ADMIN_EMAIL: ADMIN_EMAIL,
       FIELDBOOK_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      SMTP_URL: mail.url,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,9 +65,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     inspectorPassword,
+    mail,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      await mail.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -53,7 +53,7 @@ describe('platform: sign-in, preferences, registration and password reset', () =
       await page.getByLabel(/^password/i).fill(ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/2fa\//);
-      const mail = await waitForMail(server.baseUrl, ADMIN_EMAIL, since);
+      const mail = await waitForMail(server, ADMIN_EMAIL, since);
       await enterCode(page, codeOf(mail));
       await page.waitForURL(/\/dashboard/);
 
@@ -103,7 +103,7 @@ describe('platform: sign-in, preferences, registration and password reset', () =
       await page.getByRole('button', { name: 'Create account' }).click();
       await page.getByText('Check your inbox').waitFor();
 
-      await page.goto(linkOf(await waitForMail(server.baseUrl, email, since), server.baseUrl));
+      await page.goto(linkOf(await waitForMail(server, email, since), server.baseUrl));
       await page.getByLabel(/^New password/).fill('First-pass-1');
       await page.getByLabel(/^Confirm the new password/).fill('First-pass-1');
       await page.getByRole('button', { name: 'Save password' }).click();
@@ -122,7 +122,7 @@ describe('platform: sign-in, preferences, registration and password reset', () =
         .getByText(/sent a link|reset link/i)
         .first()
         .waitFor();
-      await page.goto(linkOf(await waitForMail(server.baseUrl, email, since), server.baseUrl));
+      await page.goto(linkOf(await waitForMail(server, email, since), server.baseUrl));
       await page.getByLabel(/^New password/).fill('Second-pass-2');
       await page.getByLabel(/^Confirm the new password/).fill('Second-pass-2');
       await page.getByRole('button', { name: 'Save password' }).click();

@@ -27,10 +27,8 @@ function signIn(target: Page, email: string, password: string): Promise<void> {
 }
 
 async function inviteLink(email: string): Promise<string> {
-  const answer = (await (await fetch(`${server.baseUrl}/api/dev/outbox`)).json()) as {
-    data: { to: string; links: string[] }[];
-  };
-  const link = answer.data.find((m) => m.to === email)?.links.find((l) => l.includes('/accept-invitation'));
+  const mail = await server.mail.messages();
+  const link = mail.find((m) => m.to === email)?.links.find((l) => l.includes('/accept-invitation'));
   assert.ok(link, `no invitation mail for ${email}`);
   return link;
 }

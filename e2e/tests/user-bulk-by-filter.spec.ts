@@ -61,11 +61,9 @@ before(async () => {
     });
     assert.equal(invited.status, 201, JSON.stringify(invited.json));
   }
-  const outbox = (await (await fetch(`${server.baseUrl}/api/dev/outbox`)).json()) as {
-    data: { to: string; links: string[] }[];
-  };
+  const mail = await server.mail.messages();
   for (let i = 0; i < CREW; i += 1) {
-    const link = outbox.data
+    const link = mail
       .find((m) => m.to === `crew-${i}@example.test`)
       ?.links.find((l) => l.includes('/accept-invitation'));
     assert.ok(link, `no invitation for crew-${i}`);

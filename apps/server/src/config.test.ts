@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
+      host: '127.0.0.1',
       dataDir: resolve('./data'),
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
@@ -42,6 +43,14 @@ describe('loadConfig', () => {
       defaultLanguage: 'de',
       trustProxy: true,
     });
+  });
+
+  it('listens on loopback unless HOST is set or NODE_ENV is production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
   it('treats empty values as unset and rejects invalid ones', () => {

@@ -17,7 +17,7 @@ const optional = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optional,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
   PUBLIC_URL: optional,
@@ -58,6 +58,7 @@ const envSchema = z.object({
 /** Everything the server reads from the environment, parsed once so the rest of the code never touches process.env. */
 export interface Config {
   port: number;
+  /** HOST, else all interfaces in production and loopback otherwise, so a bare start is not reachable (ADR 187). */
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -124,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const webDist = parsed.WEB_DIST ? resolve(parsed.WEB_DIST) : resolve(REPO_ROOT, 'apps', 'web', 'dist');
   return {
     port: parsed.PORT,
-    host: parsed.HOST,
+    host: parsed.HOST ?? (parsed.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
     publicUrl,

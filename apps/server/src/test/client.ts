@@ -1,5 +1,4 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { randomToken } from '../platform/auth/secrets';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -10,6 +9,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+const SAFE_METHODS = new Set<Method>(['GET', 'HEAD']);
+
 /** A browser stand-in over app.inject: keeps cookies and echoes the XSRF-TOKEN cookie in the header like the web does. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
@@ -17,8 +18,14 @@ export class TestClient {
   constructor(
     private readonly app: FastifyInstance,
     private readonly lang = 'en',
-  ) {
-    this.cookies.set('XSRF-TOKEN', randomToken(24));
+  ) {}
+
+  /** The anti-forgery token the server handed out in the XSRF-TOKEN cookie, asked for as a page load would. */
+  async csrfToken(): Promise<string> {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.get('/api/health');
+    const token = this.cookies.get('XSRF-TOKEN');
+    if (!token) throw new Error('the server handed out no XSRF-TOKEN cookie');
+    return token;
   }
 
   async request(
@@ -31,9 +38,8 @@ export class TestClient {
       'accept-language': options.lang ?? this.lang,
       ...options.headers,
     };
+    if (options.csrf !== false && !SAFE_METHODS.has(method)) headers['x-xsrf-token'] = await this.csrfToken();
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (options.csrf !== false && xsrf) headers['x-xsrf-token'] = xsrf;
     const response = await this.app.inject({
       method,
       url,

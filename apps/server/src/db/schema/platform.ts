@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './workspaces';
 
 /** Rate-limit counters live in the database so several server processes share them. */
 export const rateLimits = pgTable('rate_limits', {
@@ -7,12 +8,18 @@ export const rateLimits = pgTable('rate_limits', {
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
 
-/** Mail kept when no SMTP server is configured, so a developer can follow links from /dev/mailbox. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  links: jsonb('links').$type<string[]>().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Mail kept when no SMTP server is configured; a workspace's administrators read its own at /dev/mailbox (ADR 187). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The workspace the mail concerns; null: nobody reads it through the app, only the server log. */
+    workspaceId: uuid('workspace_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_workspace_idx').on(t.workspaceId, t.createdAt.desc())],
+);

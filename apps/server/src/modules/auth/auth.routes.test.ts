@@ -4,15 +4,22 @@ import { loginResponseSchema } from '@fieldbook/domain';
 import { authTokens, memberships, organizations, users } from '../../db/schema';
 import { TestClient } from '../../test/client';
 import { createOwner, createUser, TEST_PASSWORD } from '../../test/factories';
-import { lastCodeTo, lastLinkTokenTo } from '../../test/outbox';
+import { lastCodeTo, lastLinkTokenTo, lastMailTo } from '../../test/outbox';
+import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
+// The app sends through a real SMTP server on loopback here, so nodemailer's path runs in the suite (issue 17).
 describe('auth routes', () => {
   let t: TestApp;
+  let mail: SmtpCatcher;
   beforeAll(async () => {
-    t = await createTestApp();
+    mail = await startSmtpCatcher();
+    t = await createTestApp({ env: { SMTP_URL: mail.url } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await mail.close();
+  });
   const client = (lang?: string) => new TestClient(t.app, lang);
 
   describe('POST /api/login', () => {
@@ -109,7 +116,7 @@ describe('auth routes', () => {
       });
       expect(step.json().code_sent_to).toMatch(/^\w{1,2}\*{3,}@example\.test$/);
       expect(step.cookies.find((k) => k.name === 'fb_session')).toBeUndefined();
-      const code = await lastCodeTo(c, user.email);
+      const code = await lastCodeTo(mail, user.email);
       const [stored] = await t.db.select().from(authTokens).where(eq(authTokens.id, step.json().id));
       expect(stored?.tokenHash).not.toContain(code);
       const signedIn = await c.post('/api/login-2fa', { email: user.email, code });
@@ -123,7 +130,7 @@ describe('auth routes', () => {
       const user = await twoFactorUser();
       const c = client();
       await c.post('/api/login', { email: user.email, password: TEST_PASSWORD });
-      const code = await lastCodeTo(c, user.email);
+      const code = await lastCodeTo(mail, user.email);
       const wrong = code === '000000' ? '111111' : '000000';
       const first = await c.post('/api/login-2fa', { email: user.email, code: wrong });
       expect(first.statusCode).toBe(422);
@@ -139,7 +146,7 @@ describe('auth routes', () => {
       const user = await twoFactorUser();
       const c = client();
       await c.post('/api/login', { email: user.email, password: TEST_PASSWORD });
-      const code = await lastCodeTo(c, user.email);
+      const code = await lastCodeTo(mail, user.email);
       await t.db
         .update(authTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -157,14 +164,14 @@ describe('auth routes', () => {
       const user = await twoFactorUser();
       const c = client();
       await c.post('/api/login', { email: user.email, password: TEST_PASSWORD });
-      const oldCode = await lastCodeTo(c, user.email);
+      const oldCode = await lastCodeTo(mail, user.email);
       const resent = await c.post('/api/resend-2fa', { email: user.email });
       expect(resent.statusCode).toBe(200);
       expect(resent.json()).toMatchObject({
         next_step_code: 'USR_2FA',
         message: expect.stringContaining('code'),
       });
-      const newCode = await lastCodeTo(c, user.email);
+      const newCode = await lastCodeTo(mail, user.email);
       if (newCode !== oldCode) {
         expect((await c.post('/api/login-2fa', { email: user.email, code: oldCode })).statusCode).toBe(422);
       }
@@ -194,7 +201,7 @@ describe('auth routes', () => {
       const email = 'new.person@example.test';
       const response = await c.post('/api/register', { first_name: 'Zoé', last_name: "O'Neil", email });
       expect(response.statusCode).toBe(200);
-      expect(response.json().message).toMatch(/compte a été créé/);
+      expect(response.json().message).toMatch(/Consultez vos e-mails/);
       const [user] = await t.db.select().from(users).where(eq(users.email, email));
       expect(user).toMatchObject({ status: 'invited', passwordHash: null, locale: 'fr' });
       const [membership] = await t.db
@@ -210,7 +217,7 @@ describe('auth routes', () => {
       expect(trialDays).toBeGreaterThan(13.9);
       expect(trialDays).toBeLessThanOrEqual(14);
 
-      const { link, token } = await lastLinkTokenTo(c, email);
+      const { link, token } = await lastLinkTokenTo(mail, email);
       expect(
         link.startsWith(`http://fieldbook.test/reset-password/${encodeURIComponent(email)}?token=`),
       ).toBe(true);
@@ -239,15 +246,31 @@ describe('auth routes', () => {
       });
     });
 
-    it('rejects an e-mail already registered (422 unique)', async () => {
-      const user = await createUser(t.db);
-      const response = await client().post('/api/register', {
-        first_name: 'A',
-        last_name: 'B',
-        email: user.email,
+    it('answers an e-mail already registered like a new one, and mails its owner instead', async () => {
+      const user = await createUser(t.db, { locale: 'de' });
+      const register = (email: string) =>
+        client().post('/api/register', { first_name: 'A', last_name: 'B', email });
+      const fresh = await register('never.seen@example.test');
+      const taken = await register(user.email);
+      expect(taken.statusCode).toBe(fresh.statusCode);
+      expect(taken.json()).toEqual(fresh.json());
+      const notice = await lastMailTo(mail, user.email);
+      expect(notice.subject).toBe('Jemand wollte sich mit Ihrer E-Mail-Adresse registrieren');
+      expect(notice.links).toEqual(['http://fieldbook.test/login', 'http://fieldbook.test/forgot-password']);
+      expect(notice.text).toContain('Es hat sich nichts geändert.');
+      const [still] = await t.db.select().from(users).where(eq(users.email, user.email));
+      expect(still).toMatchObject({
+        firstName: user.firstName,
+        passwordHash: user.passwordHash,
+        status: 'active',
       });
-      expect(response.statusCode).toBe(422);
-      expect(response.json().data).toEqual({ email: 'This value is already taken.' });
+    });
+
+    it.each(['en', 'fr'] as const)('mails the owner in their language (%s)', async (locale) => {
+      const user = await createUser(t.db, { locale });
+      await client().post('/api/register', { first_name: 'A', last_name: 'B', email: user.email });
+      const subject = { en: 'Someone tried to register with your email', fr: 'Quelqu’un a tenté' }[locale];
+      expect((await lastMailTo(mail, user.email)).subject).toContain(subject);
     });
 
     it('validates names and e-mail', async () => {
@@ -274,7 +297,7 @@ describe('auth routes', () => {
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
       expect(unknown.json()).toEqual(known.json());
-      const { token } = await lastLinkTokenTo(c, user.email);
+      const { token } = await lastLinkTokenTo(mail, user.email);
       const weak = await c.post('/api/reset-password', {
         email: user.email,
         current_password: token,
@@ -297,7 +320,7 @@ describe('auth routes', () => {
       await signedIn.signIn(user.email, TEST_PASSWORD);
       const c = client();
       await c.post('/api/forget-password', { email: user.email });
-      const { token } = await lastLinkTokenTo(c, user.email);
+      const { token } = await lastLinkTokenTo(mail, user.email);
       await c.post('/api/reset-password', {
         email: user.email,
         current_password: token,
@@ -310,7 +333,7 @@ describe('auth routes', () => {
       const { user } = await createOwner(t.db);
       const c = client();
       await c.post('/api/forget-password', { email: user.email });
-      const { token } = await lastLinkTokenTo(c, user.email);
+      const { token } = await lastLinkTokenTo(mail, user.email);
       await t.db
         .update(authTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })

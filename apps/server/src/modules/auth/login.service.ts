@@ -46,6 +46,7 @@ async function sendTwoFactorCode(deps: AppDeps, user: UserRow): Promise<LoginRes
   const lang = userLanguage(user);
   const minutes = TOKEN_TTL_SECONDS.two_factor / 60;
   await deps.mailer.send({
+    workspaceId: user.lastOrgId,
     to: user.email,
     subject: translate(lang, 'mail.two_factor.subject'),
     text: translate(lang, 'mail.two_factor.body', { name: user.firstName, code, minutes }),

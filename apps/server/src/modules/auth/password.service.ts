@@ -31,20 +31,38 @@ export function passwordLink(publicUrl: string, email: string, token: string): s
   return `${publicUrl}/reset-password/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`;
 }
 
-/** Turns a unique-index race (two registrations of one e-mail) into the same 422 as the pre-check. */
-async function insertOrConflict<T>(run: () => Promise<T>): Promise<T> {
+/** Runs the registration insert; a unique-index race (two registrations of one e-mail) yields undefined. */
+async function insertUnlessTaken<T>(run: () => Promise<T>): Promise<T | undefined> {
   try {
     return await run();
   } catch (error) {
     const code =
       (error as { code?: string; cause?: { code?: string } }).cause?.code ??
       (error as { code?: string }).code;
-    if (code === '23505') throw errors.validation({ email: { key: 'gen.validations.unique' } });
+    if (code === '23505') return undefined;
     throw error;
   }
 }
 
-/** POST /register: the user (invited until a password is set), a first workspace on trial, and a set-password link. */
+/** Tells an address's owner that someone tried to register it, instead of telling the registrant (ADR 187). */
+async function mailRegistrationAttempt(deps: AppDeps, owner: UserRow): Promise<void> {
+  const lang: Language = owner.locale === 'de' || owner.locale === 'fr' ? owner.locale : 'en';
+  await deps.mailer.send({
+    workspaceId: owner.lastOrgId,
+    to: owner.email,
+    subject: translate(lang, 'mail.register_attempt.subject'),
+    text: translate(lang, 'mail.register_attempt.body', {
+      name: owner.firstName,
+      sign_in: `${deps.config.publicUrl}/login`,
+      reset: `${deps.config.publicUrl}/forgot-password`,
+    }),
+  });
+}
+
+/**
+ * POST /register: the user (invited until a password is set), a first workspace on trial, and a set-password
+ * link. An address already registered gets the same answer and its owner a notice, so the call reveals nothing.
+ */
 export async function register(
   deps: AppDeps,
   request: FastifyRequest,
@@ -53,11 +71,11 @@ export async function register(
 ): Promise<void> {
   const { db, config } = deps;
   await consume(db, RATE_LIMITS.registrationsPerIp, request.ip);
-  if (await findUserByEmail(db, body.email))
-    throw errors.validation({ email: { key: 'gen.validations.unique' } });
+  const existing = await findUserByEmail(db, body.email);
+  if (existing) return mailRegistrationAttempt(deps, existing);
   const token = randomToken();
   const orgId = randomUUID();
-  const user = await insertOrConflict(() =>
+  const user = await insertUnlessTaken(() =>
     db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
@@ -90,7 +108,13 @@ export async function register(
       return created;
     }),
   );
+  if (!user) {
+    const owner = await findUserByEmail(db, body.email);
+    if (owner) await mailRegistrationAttempt(deps, owner);
+    return;
+  }
   await deps.mailer.send({
+    workspaceId: orgId,
     to: user.email,
     subject: translate(lang, 'mail.welcome.subject'),
     text: translate(lang, 'mail.welcome.body', {
@@ -112,6 +136,7 @@ export async function forgetPassword(deps: AppDeps, request: FastifyRequest, ema
   await issueToken(db, user.id, 'reset_password', token);
   const lang: Language = user.locale === 'de' || user.locale === 'fr' ? user.locale : 'en';
   await deps.mailer.send({
+    workspaceId: user.lastOrgId,
     to: user.email,
     subject: translate(lang, 'mail.reset.subject'),
     text: translate(lang, 'mail.reset.body', {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { PermissionCode, PlanKey } from '@fieldbook/domain';
 import type { FirstScreenRenderer } from '@fieldbook/domain/common/first-screen';
-import { mailOutbox, membershipRoles, memberships, organizations, roles, users } from '../../db/schema';
+import { membershipRoles, memberships, organizations, roles, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { TestClient, type RequestOptions } from '../../test/client';
 import { createUser, createWorkspace, TEST_PASSWORD } from '../../test/factories';
+import { outboxOf } from '../../test/outbox';
 import { createTestApp as createPlatformTestApp } from '../../test/test-app';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -98,7 +99,7 @@ export async function createAdminTestApp(
       };
     },
     async lastMail() {
-      const [mail] = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(1);
+      const [mail] = await outboxOf(db).messages();
       if (!mail) throw new Error('no mail sent');
       return mail;
     },

@@ -70,6 +70,7 @@ async function sendInvitation(
   const inviter = access.session.user;
   const params = { workspace: org.name };
   await deps.mailer.send({
+    workspaceId: org.id,
     to: member.email,
     subject: translate(lang, 'mail.invitation.subject', params),
     text: translate(lang, 'mail.invitation.body', {

@@ -1,27 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errors } from '../errors/app-error';
 import { randomToken, safeEqual } from './secrets';
-import { XSRF_COOKIE, XSRF_HEADER } from './cookies';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The anti-forgery token of a session: an HMAC keyed by the session's secret cookie (ADR 188). */
+export function csrfTokenFor(sessionToken: string): string {
+  return createHmac('sha256', sessionToken).update('fieldbook csrf v1').digest('base64url');
+}
+
+/** Hands the browser the token it must echo, in the readable XSRF-TOKEN cookie (set at sign-in and when stale). */
+export function setCsrfCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(XSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'lax', secure });
+}
+
 /**
- * CSRF double-submit: every response carries a readable XSRF-TOKEN cookie (set when missing) and every
- * state-changing /api call must echo it in X-XSRF-TOKEN; a cross-site page can send the cookie but not read it.
+ * CSRF check (ADR 188): every state-changing request, whatever its path or how the path is spelled, must
+ * carry X-XSRF-TOKEN. Signed in, the token must be the HMAC of the session cookie, so a cookie planted by
+ * another site cannot stand in for it; signed out (sign-in, register, reset), it must echo the XSRF-TOKEN cookie.
  */
 export function installCsrf(app: FastifyInstance, options: { secure: boolean }): void {
   app.addHook('onRequest', async (request, reply) => {
+    const session = request.cookies[SESSION_COOKIE];
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomToken(24), {
-        path: '/',
-        httpOnly: false,
-        sameSite: 'lax',
-        secure: options.secure,
-      });
-    }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const expected = session ? csrfTokenFor(session) : cookie;
+    if (session && cookie !== expected) setCsrfCookie(reply, csrfTokenFor(session), options.secure);
+    if (!session && !cookie) setCsrfCookie(reply, randomToken(24), options.secure);
+    if (SAFE_METHODS.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) throw errors.csrf();
+    if (!expected || typeof header !== 'string' || !safeEqual(expected, header)) throw errors.csrf();
   });
 }

@@ -4,6 +4,7 @@ import { sessions, users } from '../../db/schema';
 import type { Db } from '../db/client';
 import { forgetAccess } from './access-cache';
 import { clearSessionCookie, SESSION_COOKIE, SESSION_TTL_SECONDS, setSessionCookie } from './cookies';
+import { csrfTokenFor, setCsrfCookie } from './csrf';
 import { hashSecret, randomToken } from './secrets';
 
 /** A user row as the platform reads it. */
@@ -39,6 +40,7 @@ export async function startSession(
     expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
   });
   setSessionCookie(reply, token, secure);
+  setCsrfCookie(reply, csrfTokenFor(token), secure);
   return { id, orgId, user };
 }
 
@@ -68,7 +70,9 @@ export async function endSession(
   const token = request.cookies[SESSION_COOKIE];
   if (token) await db.delete(sessions).where(eq(sessions.id, hashSecret(token)));
   forgetAccess(db);
-  if (reply) clearSessionCookie(reply, secure);
+  if (!reply) return;
+  clearSessionCookie(reply, secure);
+  setCsrfCookie(reply, randomToken(24), secure);
 }
 
 /** Moves a session to another organisation (workspace switch, or fallback when its organisation is gone). */

@@ -154,14 +154,14 @@ describe('route guard and error envelope', () => {
   });
 
   it('answers malformed JSON with the envelope', async () => {
-    const c = new TestClient(t.app);
+    const token = await new TestClient(t.app).csrfToken();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/guard/echo',
       headers: {
         'content-type': 'application/json',
-        cookie: `XSRF-TOKEN=${c.cookies.get('XSRF-TOKEN')}`,
-        'x-xsrf-token': c.cookies.get('XSRF-TOKEN') ?? '',
+        cookie: `XSRF-TOKEN=${token}`,
+        'x-xsrf-token': token,
       },
       payload: '{"name":',
     });

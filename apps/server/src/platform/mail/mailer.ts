@@ -1,11 +1,13 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { mailOutbox } from '../../db/schema';
 import type { Db } from '../db/client';
+import { extractLinks } from './links';
 
-/** One plain-text e-mail. */
+/** One plain-text e-mail, with the workspace it concerns (whose administrators may read it in the outbox, ADR 187). */
 export interface MailMessage {
+  workspaceId: string | null;
   to: string;
   subject: string;
   text: string;
@@ -15,11 +17,6 @@ export interface MailMessage {
 export interface Mailer {
   transport: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
-}
-
-/** Links found in a message, so the dev mailbox can make them clickable. */
-export function extractLinks(text: string): string[] {
-  return [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => m[0]);
 }
 
 /** Builds the mailer for the configuration; the outbox keeps development and tests free of any mail server. */
@@ -34,7 +31,12 @@ export function createMailer(options: {
     return {
       transport: 'smtp',
       async send(message) {
-        await transporter.sendMail({ from: options.from, ...message });
+        await transporter.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        });
         options.log?.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
@@ -52,7 +54,12 @@ export function createMailer(options: {
   };
 }
 
-/** The newest outbox messages first, for /dev/mailbox and GET /api/dev/outbox. */
-export function listOutbox(db: Db, limit = 100) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+/** A workspace's newest outbox messages first, for /dev/mailbox and GET /api/dev/outbox (its administrators only). */
+export function listOutbox(db: Db, workspaceId: string, limit = 100) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.workspaceId, workspaceId))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
 }
