@@ -3,11 +3,12 @@ import { randomToken } from '../platform/auth/secrets';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Per-request switches: send no CSRF header, another language, or extra headers (multipart bodies). */
+/** Per-request switches: send no CSRF header, another language, extra headers (multipart bodies), another IP. */
 export interface RequestOptions {
   csrf?: boolean;
   lang?: string;
   headers?: Record<string, string>;
+  remoteAddress?: string;
 }
 
 /** A browser stand-in over app.inject: keeps cookies and echoes the XSRF-TOKEN cookie in the header like the web does. */
@@ -38,6 +39,7 @@ export class TestClient {
       method,
       url,
       headers,
+      ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
       ...(body !== undefined && { payload: body as Record<string, unknown> }),
     });
     for (const cookie of response.cookies as {

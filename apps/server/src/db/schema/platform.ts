@@ -5,6 +5,8 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  /** The next attempt is refused before this moment (progressive delays, ADR 189). */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
 /** Mail kept when no SMTP server is configured, so a developer can follow links from /dev/mailbox. */
