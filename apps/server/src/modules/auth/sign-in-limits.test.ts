@@ -52,19 +52,21 @@ describe('sign-in limits (ADR 189)', () => {
       expect(token?.attempts).toBeLessThanOrEqual(5);
     });
 
-    it('voids a 2FA challenge after a concurrent burst of wrong codes, even for the right code', async () => {
+    it('voids a 2FA challenge after a concurrent burst of 60 wrong codes, even for the right code', async () => {
       const { user } = await createOwner(t.db);
       await t.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
       const c = client();
       await c.post('/api/login', { email: user.email, password: TEST_PASSWORD });
       const code = await lastCodeTo(c, user.email);
       const wrong = code === '000000' ? '111111' : '000000';
-      const burst = await Promise.all(
-        Array.from({ length: 8 }, () => c.post('/api/login-2fa', { email: user.email, code: wrong })),
+      await Promise.all(
+        Array.from({ length: 60 }, () => c.post('/api/login-2fa', { email: user.email, code: wrong })),
       );
-      expect(statuses(burst, 422)).toBe(8);
+      const [token] = await t.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+      expect(token?.attempts).toBeLessThanOrEqual(5);
+      expect(token?.usedAt).not.toBeNull();
       const right = await c.post('/api/login-2fa', { email: user.email, code });
-      expect(right.statusCode).toBe(422);
+      expect(right.statusCode).not.toBe(200);
       expect(right.cookies.find((k) => k.name === 'fb_session')).toBeUndefined();
     });
   });
@@ -73,7 +75,7 @@ describe('sign-in limits (ADR 189)', () => {
     it("lets the owner in while an attacker's wrong passwords from another IP are held back", async () => {
       const { user } = await createOwner(t.db);
       const attacker = client();
-      for (let i = 0; i < 8; i += 1)
+      for (let i = 0; i < 12; i += 1)
         await attacker.post(
           '/api/login',
           { email: user.email, password: 'wrong-pass1' },
