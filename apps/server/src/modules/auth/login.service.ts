@@ -126,6 +126,7 @@ export async function login(
   const user = await findUserByEmail(db, body.email);
   const valid = await verifyPassword(body.password, user?.passwordHash);
   if (!user || !valid || user.status !== 'active') {
+    await attempt.failed();
     if (user && attempt.reachesCeiling) await sendUnlockLink(deps, user);
     throw new AppError(401, ERROR_CODES.invalidCredentials, 'auth.invalid_credentials');
   }

@@ -1,6 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
-import { clearAttempts, returnAttempt, takeAttempt, type BackoffRule } from '../../platform/auth/backoff';
+import {
+  clearAttempts,
+  restartDelay,
+  returnAttempt,
+  takeAttempt,
+  type BackoffRule,
+} from '../../platform/auth/backoff';
 import type { Db } from '../../platform/db/client';
 import { errors } from '../../platform/errors/app-error';
 import { setRateLimitHeaders } from '../../platform/http/rate-limit-headers';
@@ -42,6 +48,7 @@ export interface SignInAttempt {
   /** Whether this attempt was the one that reached the account's ceiling (its failure mails the unlock link). */
   reachesCeiling: boolean;
   succeeded(): Promise<void>;
+  failed(): Promise<void>;
 }
 
 /**
@@ -86,6 +93,7 @@ export async function takeSignInAttempt(
       await returnAttempt(db, rules.ip, ip);
       await returnAttempt(db, rules.account, email);
     },
+    failed: () => restartDelay(db, rules.pair, pairSubject),
   };
 }
 

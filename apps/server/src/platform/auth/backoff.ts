@@ -22,6 +22,11 @@ export type Attempt =
   | { taken: true; hits: number; resetSeconds: number }
   | { taken: false; reason: 'delayed' | 'ceiling'; retryAfterSeconds: number };
 
+/** The moment the attempt after the n-th may come: now for the free ones, then doubling delays up to the cap. */
+const delayedUntil = (rule: BackoffRule, n: unknown) =>
+  sql`now() + make_interval(secs => case when ${n} <= ${rule.freeAttempts} then 0
+        else least(${rule.maxDelaySeconds}, ${rule.baseDelaySeconds} * power(2, ${n} - ${rule.freeAttempts} - 1)) end)`;
+
 const seconds = (at: unknown) => sql<number>`greatest(1, ceil(extract(epoch from ${at} - now())))::int`;
 
 /**
@@ -32,9 +37,7 @@ export async function takeAttempt(db: Db, rule: BackoffRule, subject: string): P
   const key = bucket(rule.name, subject);
   const expired = sql`${rateLimits.windowEndsAt} <= now()`;
   const hits = sql`(case when ${expired} then 1 else ${rateLimits.hits} + 1 end)`;
-  const delay = (n: unknown) =>
-    sql`now() + make_interval(secs => case when ${n} <= ${rule.freeAttempts} then 0
-          else least(${rule.maxDelaySeconds}, ${rule.baseDelaySeconds} * power(2, ${n} - ${rule.freeAttempts} - 1)) end)`;
+  const delay = (n: unknown) => delayedUntil(rule, n);
   const allowed = sql`(${rateLimits.blockedUntil} is null or ${rateLimits.blockedUntil} <= now())
     and (${expired} or ${rateLimits.hits} < ${rule.ceiling ?? 2147483647})`;
   const [row] = await db
@@ -70,6 +73,14 @@ export async function takeAttempt(db: Db, rule: BackoffRule, subject: string): P
     reason: delayed ? 'delayed' : 'ceiling',
     retryAfterSeconds: Number((delayed ? held?.delaySeconds : held?.windowSeconds) ?? 1),
   };
+}
+
+/** Starts a taken attempt's delay again from now: it failed, and the wait is counted from the failure. */
+export async function restartDelay(db: Db, rule: BackoffRule, subject: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ blockedUntil: delayedUntil(rule, rateLimits.hits) })
+    .where(eq(rateLimits.key, bucket(rule.name, subject)));
 }
 
 /** Gives an attempt back (it succeeded), so successes never count towards delays or the ceiling. */
