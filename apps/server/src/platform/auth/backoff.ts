@@ -22,10 +22,13 @@ export type Attempt =
   | { taken: true; hits: number; resetSeconds: number }
   | { taken: false; reason: 'delayed' | 'ceiling'; retryAfterSeconds: number };
 
-/** The moment the attempt after the n-th may come: now for the free ones, then doubling delays up to the cap. */
+/**
+ * The moment the attempt after the n-th may come: none for the free ones (not "now": a concurrent statement
+ * whose transaction began a moment earlier would see that as the future), then doubling delays up to the cap.
+ */
 const delayedUntil = (rule: BackoffRule, n: unknown) =>
-  sql`now() + make_interval(secs => case when ${n} <= ${rule.freeAttempts} then 0
-        else least(${rule.maxDelaySeconds}, ${rule.baseDelaySeconds} * power(2, ${n} - ${rule.freeAttempts} - 1)) end)`;
+  sql`case when ${n} <= ${rule.freeAttempts} then null else now() + make_interval(secs =>
+        least(${rule.maxDelaySeconds}, ${rule.baseDelaySeconds} * power(2, ${n} - ${rule.freeAttempts} - 1))) end`;
 
 const seconds = (at: unknown) => sql<number>`greatest(1, ceil(extract(epoch from ${at} - now())))::int`;
 
