@@ -134,7 +134,7 @@ describe('sign-in limits (ADR 189)', () => {
       expect(held.headers).toMatchObject({ 'ratelimit-limit': '5', 'ratelimit-remaining': '0' });
       expect(held.json()).toMatchObject({
         error_code: 'SEC_RATE_LIMITED',
-        message: 'Zu viele Versuche. Bitte warten Sie 1 Sekunden und versuchen Sie es dann erneut.',
+        message: 'Zu viele Versuche. Bitte warten Sie 1 s und versuchen Sie es dann erneut.',
         data: { retry_after: 1 },
       });
       await sleep(1100);
