@@ -84,10 +84,10 @@ export function useResetPassword() {
   });
 }
 
-/** POST /unlock-sign-in with the token of the mailed unlock link (ADR 189); errors are shown by the caller. */
+/** POST /unlock-sign-in with the token of the mailed unlock link (ADR 189); the page shows the answer itself. */
 export function useUnlockSignIn() {
   return useMutation({
     mutationFn: (body: z.input<typeof unlockSignInRequestSchema>) =>
-      api.post('/unlock-sign-in', body, { schema: apiMessageSchema, quietErrors: true }),
+      api.post('/unlock-sign-in', body, { schema: apiMessageSchema, silent: true }),
   });
 }
