@@ -19,7 +19,21 @@ describe('loadConfig', () => {
       defaultLanguage: 'en',
       secureCookies: false,
       trustProxy: false,
+      rateLimits: { apiPerMinute: 600, signInFreeAttempts: 5, signInAccountCeiling: 50 },
+      passwordHashLogN: 17,
     });
+  });
+
+  it('reads the limits and the hashing cost, refusing a cost below 2^14 (ADR 189)', () => {
+    const config = loadConfig({
+      RATE_LIMIT_API: '0',
+      SIGN_IN_FREE_ATTEMPTS: '3',
+      SIGN_IN_ACCOUNT_CEILING: '20',
+      PASSWORD_HASH_LOG_N: '18',
+    });
+    expect(config.rateLimits).toEqual({ apiPerMinute: 0, signInFreeAttempts: 3, signInAccountCeiling: 20 });
+    expect(config.passwordHashLogN).toBe(18);
+    expect(() => loadConfig({ PASSWORD_HASH_LOG_N: '13' })).toThrow();
   });
 
   it('reads the environment', () => {

@@ -49,6 +49,10 @@ const envSchema = z.object({
   ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   LIST_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  RATE_LIMIT_API: z.coerce.number().int().min(0).default(600),
+  SIGN_IN_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  SIGN_IN_ACCOUNT_CEILING: z.coerce.number().int().min(1).max(10_000).default(50),
+  PASSWORD_HASH_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -93,6 +97,17 @@ export interface Config {
   accessCacheMs: number;
   /** Bounds of the whole-answer list cache (ADR 089); 0 entries turns it off. */
   listCache: { maxEntries: number; maxBytes: number };
+  /** Request and sign-in limits, counted in the database (ADR 189). */
+  rateLimits: {
+    /** RATE_LIMIT_API: API calls per session and minute; 0 turns the limit off. */
+    apiPerMinute: number;
+    /** SIGN_IN_FREE_ATTEMPTS: failed sign-ins of one account from one IP before delays start. */
+    signInFreeAttempts: number;
+    /** SIGN_IN_ACCOUNT_CEILING: failed sign-ins of one account per day before a mailed unlock link is needed. */
+    signInAccountCeiling: number;
+  };
+  /** PASSWORD_HASH_LOG_N: scrypt's cost as a power of two (OWASP: 17); older hashes are redone at sign-in. */
+  passwordHashLogN: number;
 }
 
 /** The storage driver the environment asks for; an S3 driver needs its bucket and keys, or start-up fails clearly. */
@@ -155,6 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxEntries: parsed.LIST_CACHE_ENTRIES,
       maxBytes: Math.round(parsed.LIST_CACHE_MB * 2 ** 20),
     },
+    rateLimits: {
+      apiPerMinute: parsed.RATE_LIMIT_API,
+      signInFreeAttempts: parsed.SIGN_IN_FREE_ATTEMPTS,
+      signInAccountCeiling: parsed.SIGN_IN_ACCOUNT_CEILING,
+    },
+    passwordHashLogN: parsed.PASSWORD_HASH_LOG_N,
   };
 }
 

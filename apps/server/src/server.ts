@@ -36,7 +36,11 @@ async function main(): Promise<void> {
   const database = await timed('open', () => openDatabase(config));
   await timed('migrate', () => database.migrate());
   const demo = await timed('seed', () =>
-    seedDemo(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }),
+    seedDemo(database.db, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      passwordHashLogN: config.passwordHashLogN,
+    }),
   );
   const app = await timed('app', () => buildApp({ config, database, logger }));
   await timed('listen', () => app.listen({ port: config.port, host: config.host }));

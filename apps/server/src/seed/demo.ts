@@ -30,12 +30,13 @@ export function generatePassword(): string {
  */
 export async function seedDemo(
   db: Db,
-  options: { adminEmail: string; adminPassword?: string | undefined },
+  options: { adminEmail: string; adminPassword?: string | undefined; passwordHashLogN?: number },
 ): Promise<DemoCredentials | null> {
   const [existing] = await db.select({ n: count() }).from(organizations);
   if ((existing?.n ?? 0) > 0) return null;
   const adminPassword = options.adminPassword ?? generatePassword();
   const inspectorPassword = generatePassword();
+  const logN = options.passwordHashLogN ?? 17;
   const orgId = randomUUID();
   await db.transaction(async (tx) => {
     const [admin, inspector] = await tx
@@ -45,14 +46,14 @@ export async function seedDemo(
           email: options.adminEmail,
           firstName: 'Ada',
           lastName: 'Admin',
-          passwordHash: await hashPassword(adminPassword),
+          passwordHash: await hashPassword(adminPassword, logN),
           lastOrgId: orgId,
         },
         {
           email: DEMO_INSPECTOR_EMAIL,
           firstName: 'Ian',
           lastName: 'Inspector',
-          passwordHash: await hashPassword(inspectorPassword),
+          passwordHash: await hashPassword(inspectorPassword, logN),
           lastOrgId: orgId,
         },
       ])

@@ -2,11 +2,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Per-request switches: send no CSRF header, another language, or extra headers (multipart bodies). */
+/** Per-request switches: send no CSRF header, another language, extra headers (multipart bodies), another IP. */
 export interface RequestOptions {
   csrf?: boolean;
   lang?: string;
   headers?: Record<string, string>;
+  remoteAddress?: string;
 }
 
 const SAFE_METHODS = new Set<Method>(['GET', 'HEAD']);
@@ -44,6 +45,7 @@ export class TestClient {
       method,
       url,
       headers,
+      ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
       ...(body !== undefined && { payload: body as Record<string, unknown> }),
     });
     for (const cookie of response.cookies as {

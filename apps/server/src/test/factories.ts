@@ -8,6 +8,8 @@ import { enterTenant } from '../platform/db/tenancy';
 
 /** Password every factory user gets. */
 export const TEST_PASSWORD = 'Passw0rd!';
+/** scrypt cost of factory users: the test app's PASSWORD_HASH_LOG_N, so sign-ins do not rehash them. */
+export const TEST_PASSWORD_LOG_N = 14;
 
 let sequence = 0;
 let passwordHash: Promise<string> | null = null;
@@ -21,7 +23,7 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
       email: `user${sequence}-${randomUUID().slice(0, 8)}@example.test`,
       firstName: 'Test',
       lastName: `User${sequence}`,
-      passwordHash: await (passwordHash ??= hashPassword(TEST_PASSWORD)),
+      passwordHash: await (passwordHash ??= hashPassword(TEST_PASSWORD, TEST_PASSWORD_LOG_N)),
       ...overrides,
     })
     .returning();

@@ -34,6 +34,10 @@ export async function createTestApp(
     PUBLIC_URL: 'http://fieldbook.test',
     // Tests edit the database behind the app's back; the access cache has its own tests (ADR 086).
     ACCESS_CACHE_MS: '0',
+    // The suite makes many calls per session; the API limit has its own tests (ADR 189).
+    RATE_LIMIT_API: '1000000',
+    // Hashing at OWASP's 2^17 costs ~0.3 s and 128 MB per password; tests keep the old cost for speed.
+    PASSWORD_HASH_LOG_N: '14',
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());

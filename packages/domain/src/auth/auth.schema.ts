@@ -32,6 +32,8 @@ export const login2faRequestSchema = z.object({
   code: z.string().regex(/^\d{6}$/, 'gen.validations.two_factor_code'),
 });
 export const resend2faRequestSchema = z.object({ email: emailSchema });
+/** The owner's answer to the mailed unlock link after too many failed sign-ins (ADR 189). */
+export const unlockSignInRequestSchema = z.object({ email: emailSchema, token: z.string().min(1).max(256) });
 export const registerRequestSchema = z.object({
   first_name: personNameSchema,
   last_name: personNameSchema,

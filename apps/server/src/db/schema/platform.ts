@@ -6,6 +6,8 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  /** The next attempt is refused before this moment (progressive delays, ADR 189). */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
 /** Mail kept when no SMTP server is configured; a workspace's administrators read its own at /dev/mailbox (ADR 187). */

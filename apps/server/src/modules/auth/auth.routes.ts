@@ -8,11 +8,13 @@ import {
   resend2faRequestSchema,
   resend2faResponseSchema,
   resetPasswordRequestSchema,
+  unlockSignInRequestSchema,
 } from '@fieldbook/domain';
 import { defineRoute } from '../../platform/http/route';
 import { translate } from '../../platform/i18n/i18n';
 import { login, loginTwoFactor, maskEmail, resendTwoFactor } from './login.service';
 import { forgetPassword, register, resetPassword } from './password.service';
+import { unlockWithLink } from './unlock.service';
 
 /** Sign-in calls made before a session exists (spec §7 Auth). */
 export const authRoutes = [
@@ -80,6 +82,18 @@ export const authRoutes = [
     handler: async ({ deps, request, lang, body }) => {
       await resetPassword(deps, request, body);
       return { message: translate(lang, 'auth.password_set') };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/unlock-sign-in',
+    summary: 'Lifts the sign-in ceiling of an account with the link mailed to its owner',
+    auth: false,
+    body: unlockSignInRequestSchema,
+    response: apiMessageSchema,
+    handler: async ({ deps, lang, body }) => {
+      await unlockWithLink(deps, body);
+      return { message: translate(lang, 'auth.sign_in_unlocked') };
     },
   }),
 ];

@@ -1,18 +1,21 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type Language, type LoginResponse } from '@fieldbook/domain';
-import { authTokens } from '../../db/schema';
+import { authTokens, users } from '../../db/schema';
 import { loadAccess } from '../../platform/auth/access';
-import { verifyPassword } from '../../platform/auth/password';
-import { assertWithinLimit, consume, countHit, RATE_LIMITS } from '../../platform/auth/rate-limit';
-import { randomCode, safeEqual } from '../../platform/auth/secrets';
+import { hashPassword, needsRehash, verifyPassword } from '../../platform/auth/password';
+import { consume, RATE_LIMITS } from '../../platform/auth/rate-limit';
+import { randomCode, randomToken, safeEqual } from '../../platform/auth/secrets';
 import { startSession, type UserRow } from '../../platform/auth/session';
+import type { Db } from '../../platform/db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors/app-error';
+import { setRateLimitHeaders } from '../../platform/http/rate-limit-headers';
 import { translate } from '../../platform/i18n/i18n';
 import { recordSessionEvent } from '../activity-log/session-events';
 import { findUserByEmail, toAuthUser } from './users.repo';
-import { issueToken, liveTokens, retireTokens, TOKEN_TTL_SECONDS, tokenHash } from './one-time-tokens';
+import { issueToken, liveTokens, TOKEN_TTL_SECONDS, tokenHash } from './one-time-tokens';
+import { takeSignInAttempt } from './sign-in-throttle';
 
 /** Wrong codes allowed per two-factor challenge before it is void. */
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
@@ -87,6 +90,32 @@ async function signIn(
   return { user: toAuthUser(user, access), ...EMPTY_STEP };
 }
 
+/** Mails the owner a link that lifts the ceiling their account reached (ADR 189), in the owner's language. */
+async function sendUnlockLink(deps: AppDeps, user: UserRow): Promise<void> {
+  const token = randomToken();
+  await issueToken(deps.db, user.id, 'unlock_sign_in', token);
+  const lang = userLanguage(user);
+  const params = new URLSearchParams({ email: user.email, unlock: token });
+  await deps.mailer.send({
+    to: user.email,
+    workspaceId: user.lastOrgId,
+    subject: translate(lang, 'mail.unlock.subject'),
+    text: translate(lang, 'mail.unlock.body', {
+      name: user.firstName,
+      hours: TOKEN_TTL_SECONDS.unlock_sign_in / 3600,
+      link: `${deps.config.publicUrl}/login?${params.toString()}`,
+    }),
+  });
+}
+
+/** Redoes a stored hash cheaper than PASSWORD_HASH_LOG_N now that the password is known to be right. */
+async function upgradeHash(deps: AppDeps, user: UserRow, password: string): Promise<void> {
+  const logN = deps.config.passwordHashLogN;
+  if (!needsRehash(user.passwordHash, logN)) return;
+  const passwordHash = await hashPassword(password, logN);
+  await deps.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+}
+
 /** POST /login: password step; answers the user, or the two-factor step when the user enabled it. */
 export async function login(
   deps: AppDeps,
@@ -95,15 +124,16 @@ export async function login(
   body: { email: string; password: string },
 ): Promise<LoginResponse> {
   const { db } = deps;
-  await assertWithinLimit(db, RATE_LIMITS.loginFailuresPerEmail, body.email);
-  await assertWithinLimit(db, RATE_LIMITS.loginFailuresPerIp, request.ip);
+  const attempt = await takeSignInAttempt(db, deps.config, reply, body.email, request.ip);
   const user = await findUserByEmail(db, body.email);
   const valid = await verifyPassword(body.password, user?.passwordHash);
   if (!user || !valid || user.status !== 'active') {
-    await countHit(db, RATE_LIMITS.loginFailuresPerEmail, body.email);
-    await countHit(db, RATE_LIMITS.loginFailuresPerIp, request.ip);
+    await attempt.failed();
+    if (user && attempt.reachesCeiling) await sendUnlockLink(deps, user);
     throw new AppError(401, ERROR_CODES.invalidCredentials, 'auth.invalid_credentials');
   }
+  await attempt.succeeded();
+  await upgradeHash(deps, user, body.password);
   if (user.twoFactorEnabled) return sendTwoFactorCode(deps, user);
   return signIn(deps, request, reply, user);
 }
@@ -116,6 +146,37 @@ function invalidCode(): AppError {
   );
 }
 
+/**
+ * Counts one try against the user's newest live challenge in one statement and answers it, or nothing when
+ * the challenge is used up: concurrent wrong codes can never try more than TWO_FACTOR_MAX_ATTEMPTS.
+ */
+async function takeCodeAttempt(db: Db, userId: string) {
+  const [live] = await liveTokens(db, userId, ['two_factor']);
+  if (!live) return null;
+  const [taken] = await db
+    .update(authTokens)
+    .set({ attempts: sql`${authTokens.attempts} + 1` })
+    .where(
+      and(
+        eq(authTokens.id, live.id),
+        isNull(authTokens.usedAt),
+        lt(authTokens.attempts, TWO_FACTOR_MAX_ATTEMPTS),
+      ),
+    )
+    .returning();
+  return taken ?? null;
+}
+
+/** Marks a challenge used, once: only the caller that wins this update may sign in with it. */
+async function useChallenge(db: Db, id: string): Promise<boolean> {
+  const used = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.id, id), isNull(authTokens.usedAt)))
+    .returning({ id: authTokens.id });
+  return used.length === 1;
+}
+
 /** POST /login-2fa: checks the e-mailed code (limited attempts, expiring, single use) and signs in. */
 export async function loginTwoFactor(
   deps: AppDeps,
@@ -124,23 +185,15 @@ export async function loginTwoFactor(
   body: { email: string; code: string },
 ): Promise<LoginResponse> {
   const { db } = deps;
-  await assertWithinLimit(db, RATE_LIMITS.twoFactorFailuresPerEmail, body.email);
+  setRateLimitHeaders(reply, await consume(db, RATE_LIMITS.twoFactorAttemptsPerEmail, body.email));
   const user = await findUserByEmail(db, body.email);
-  const [token] = user && user.status === 'active' ? await liveTokens(db, user.id, ['two_factor']) : [];
-  const matches =
-    token &&
-    token.attempts < TWO_FACTOR_MAX_ATTEMPTS &&
-    safeEqual(tokenHash(token.id, body.code), token.tokenHash);
-  if (!user || !token || !matches) {
-    if (token)
-      await db
-        .update(authTokens)
-        .set({ attempts: token.attempts + 1 })
-        .where(eq(authTokens.id, token.id));
-    await countHit(db, RATE_LIMITS.twoFactorFailuresPerEmail, body.email);
+  const token = user && user.status === 'active' ? await takeCodeAttempt(db, user.id) : null;
+  if (!user || !token) throw invalidCode();
+  if (!safeEqual(tokenHash(token.id, body.code), token.tokenHash)) {
+    if (token.attempts >= TWO_FACTOR_MAX_ATTEMPTS) await useChallenge(db, token.id);
     throw invalidCode();
   }
-  await retireTokens(db, user.id, ['two_factor']);
+  if (!(await useChallenge(db, token.id))) throw invalidCode();
   return signIn(deps, request, reply, user);
 }
 

@@ -5,12 +5,13 @@ import type { Executor } from '../../platform/db/client';
 import { hashSecret } from '../../platform/auth/secrets';
 
 /** Why a one-time secret exists; each purpose has its own lifetime. */
-export type TokenPurpose = 'two_factor' | 'set_password' | 'reset_password';
+export type TokenPurpose = 'two_factor' | 'set_password' | 'reset_password' | 'unlock_sign_in';
 
-/** Lifetimes: 2FA codes 10 minutes, reset links 60 minutes, first-password links 72 hours. */
+/** Lifetimes: 2FA codes 10 minutes, reset links 60 minutes, unlock links 24 hours, first-password links 72 hours. */
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   two_factor: 10 * 60,
   reset_password: 60 * 60,
+  unlock_sign_in: 24 * 60 * 60,
   set_password: 72 * 60 * 60,
 };
 

@@ -5,7 +5,7 @@ import { ERROR_CODES, type Language } from '@fieldbook/domain';
 import { sessions, users } from '../../db/schema';
 import { forgetAccess } from '../../platform/auth/access-cache';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
-import { assertWithinLimit, consume, countHit, RATE_LIMITS } from '../../platform/auth/rate-limit';
+import { consume, RATE_LIMITS } from '../../platform/auth/rate-limit';
 import { randomToken, safeEqual } from '../../platform/auth/secrets';
 import type { UserRow } from '../../platform/auth/session';
 import type { AppDeps } from '../../platform/deps';
@@ -22,6 +22,7 @@ import {
   tokenHash,
   type TokenPurpose,
 } from './one-time-tokens';
+import { unlockSignIn } from './sign-in-throttle';
 import { findUserByEmail, findUserById } from './users.repo';
 
 const PASSWORD_LINKS: readonly TokenPurpose[] = ['set_password', 'reset_password'];
@@ -154,19 +155,18 @@ export async function resetPassword(
   body: { email: string; current_password: string; new_password: string },
 ): Promise<void> {
   const { db } = deps;
-  await assertWithinLimit(db, RATE_LIMITS.resetFailuresPerEmail, body.email);
+  await consume(db, RATE_LIMITS.resetAttemptsPerEmail, body.email);
   const user = await findUserByEmail(db, body.email);
   const tokens = user ? await liveTokens(db, user.id, PASSWORD_LINKS) : [];
   const token = tokens.find((t) => safeEqual(tokenHash(t.id, body.current_password), t.tokenHash));
   if (!user || !token || (user.status !== 'active' && user.status !== 'invited')) {
-    await countHit(db, RATE_LIMITS.resetFailuresPerEmail, body.email);
     throw errors.validation(
       { current_password: { key: 'auth.invalid_token' } },
       ERROR_CODES.invalidToken,
       'auth.invalid_token',
     );
   }
-  const passwordHash = await hashPassword(body.new_password);
+  const passwordHash = await hashPassword(body.new_password, deps.config.passwordHashLogN);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -176,6 +176,7 @@ export async function resetPassword(
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
   });
   forgetAccess(db);
+  await unlockSignIn(db, deps.config, body.email);
   await recordSessionEvent(db, request, { userId: user.id, orgId: user.lastOrgId }, 'user.password_reset');
 }
 
@@ -192,7 +193,7 @@ export async function changePassword(
   if (!(await verifyPassword(body.current_password, fresh?.passwordHash))) {
     throw errors.validation({ current_password: { key: 'auth.wrong_current_password' } });
   }
-  const passwordHash = await hashPassword(body.new_password);
+  const passwordHash = await hashPassword(body.new_password, deps.config.passwordHashLogN);
   await withTenant(db, actor, async (tx, audit) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await audit({ action: 'user.password_changed', entity: 'user', entityId: user.id });

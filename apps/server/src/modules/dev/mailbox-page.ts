@@ -35,7 +35,7 @@ ${items || '<p>No mail yet.</p>'}</body></html>`;
 /** Serves /dev/mailbox (only registered outside production) to the current workspace's administrators (ADR 187). */
 export function registerMailboxPage(app: FastifyInstance): void {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
-    await guardRoute(outboxRoute, request);
+    await guardRoute(outboxRoute, request, reply);
     const org = request.access?.org;
     if (!org) throw errors.workspaceNotFound();
     return reply.type('text/html; charset=utf-8').send(renderMailbox(await listOutbox(app.deps.db, org.id)));

@@ -146,7 +146,7 @@ export async function registerResumableUploads(app: FastifyInstance): Promise<vo
       url: `${RESUMABLE_UPLOAD_PATH}/:id?`,
       schema: { hide: true },
       handler: async (request, reply) => {
-        await guardRoute(guard, request);
+        await guardRoute(guard, request, reply);
         const access = request.access;
         const actor: Actor = {
           orgId: access?.org?.id ?? null,

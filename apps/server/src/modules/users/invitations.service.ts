@@ -255,7 +255,9 @@ export async function acceptInvitation(
       .where(and(inOrg(org.id), eq(memberships.userId, person.id)));
     await tx.delete(invitations).where(and(eq(invitations.orgId, org.id), eq(invitations.userId, person.id)));
     const personPatch =
-      newPassword === null ? {} : { passwordHash: await hashPassword(newPassword), status: 'active' };
+      newPassword === null
+        ? {}
+        : { passwordHash: await hashPassword(newPassword, deps.config.passwordHashLogN), status: 'active' };
     await tx
       .update(users)
       .set({ ...personPatch, lastOrgId: org.id, updatedAt: new Date() })

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rateLimits } from '../../db/schema';
 import type { Db } from '../db/client';
 import { errors } from '../errors/app-error';
@@ -10,48 +10,71 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** Limits of the sign-in flows (ARCHITECTURE security baseline); counted in the database, shared by all processes. */
+/** Where a subject stands after an event was counted: what the `RateLimit-*` headers tell the caller. */
+export interface LimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window ends and the count starts again. */
+  resetSeconds: number;
+}
+
+/** Limits of the auth flows that count every attempt (ADR 189); counted in the database, shared by all processes. */
 export const RATE_LIMITS = {
-  loginFailuresPerEmail: { name: 'login-email', max: 10, windowSeconds: 15 * 60 },
-  loginFailuresPerIp: { name: 'login-ip', max: 100, windowSeconds: 15 * 60 },
-  twoFactorFailuresPerEmail: { name: '2fa-email', max: 10, windowSeconds: 15 * 60 },
+  twoFactorAttemptsPerEmail: { name: '2fa-email', max: 10, windowSeconds: 15 * 60 },
   twoFactorResendPerEmail: { name: '2fa-resend', max: 5, windowSeconds: 15 * 60 },
   resetRequestsPerEmail: { name: 'reset-email', max: 5, windowSeconds: 60 * 60 },
   resetRequestsPerIp: { name: 'reset-ip', max: 30, windowSeconds: 60 * 60 },
-  resetFailuresPerEmail: { name: 'reset-fail', max: 10, windowSeconds: 60 * 60 },
+  resetAttemptsPerEmail: { name: 'reset-fail', max: 10, windowSeconds: 60 * 60 },
+  unlockAttemptsPerEmail: { name: 'unlock-fail', max: 10, windowSeconds: 60 * 60 },
   registrationsPerIp: { name: 'register-ip', max: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
-function bucket(rule: RateLimitRule, subject: string): string {
-  return `${rule.name}:${subject.toLowerCase()}`;
+/** The stored key of a rule's counter for one subject (an e-mail, an IP, a session). */
+export function bucket(name: string, subject: string): string {
+  return `${name}:${subject.toLowerCase()}`;
 }
 
-/** Throws 429 when the subject already used up its window; does not count anything itself. */
-export async function assertWithinLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+/**
+ * Counts one event in one statement (a new window starts when the old one ended) and answers the count:
+ * concurrent callers each get their own number, so at most `max` of them ever see `hits <= max`.
+ */
+export async function hit(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<LimitState & { hits: number }> {
+  const expired = sql`${rateLimits.windowEndsAt} <= now()`;
   const [row] = await db
-    .select({
-      hits: rateLimits.hits,
-      retry: sql<number>`ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()))::int`,
+    .insert(rateLimits)
+    .values({
+      key: bucket(rule.name, subject),
+      hits: 1,
+      windowEndsAt: sql`now() + make_interval(secs => ${rule.windowSeconds})`,
     })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, bucket(rule, subject)), gt(rateLimits.windowEndsAt, sql`now()`)));
-  if (row && row.hits >= rule.max) throw errors.rateLimited(Number(row.retry));
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        windowEndsAt: sql`case when ${expired} then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      resetSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now())))::int`,
+    });
+  if (!row) throw new Error('rate limit upsert returned nothing');
+  const resetSeconds = Number(row.resetSeconds);
+  return {
+    hits: row.hits,
+    limit: rule.max,
+    remaining: Math.max(0, rule.max - row.hits),
+    resetSeconds,
+  };
 }
 
-/** Counts one event atomically (a new window starts when the old one ended). */
-export async function countHit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
-  await db.execute(
-    sql`insert into rate_limits (key, hits, window_ends_at)
-        values (${bucket(rule, subject)}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
-        on conflict (key) do update set
-          hits = case when rate_limits.window_ends_at <= now() then 1 else rate_limits.hits + 1 end,
-          window_ends_at = case when rate_limits.window_ends_at <= now() then excluded.window_ends_at
-                                else rate_limits.window_ends_at end`,
-  );
-}
-
-/** Checks then counts: for calls where every attempt counts (resends, reset requests, registrations). */
-export async function consume(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
-  await assertWithinLimit(db, rule, subject);
-  await countHit(db, rule, subject);
+/** Counts an attempt and refuses it (429) when it is beyond the rule's allowance; answers the state otherwise. */
+export async function consume(db: Db, rule: RateLimitRule, subject: string): Promise<LimitState> {
+  const state = await hit(db, rule, subject);
+  if (state.hits > rule.max) throw errors.rateLimited(state.resetSeconds, state);
+  return state;
 }

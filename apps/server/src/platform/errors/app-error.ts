@@ -44,15 +44,17 @@ export const errors = {
   routeNotFound: () => new AppError(404, ERROR_CODES.routeNotFound, 'errors.route_not_found'),
   workspaceNotFound: () => new AppError(404, ERROR_CODES.workspaceNotFound, 'errors.workspace_not_found'),
   csrf: () => new AppError(403, ERROR_CODES.csrf, 'errors.csrf'),
-  rateLimited: (retryAfterSeconds: number) =>
+  /** 429 naming the wait (seconds under two minutes, else minutes); `limit` feeds the RateLimit-* headers. */
+  rateLimited: (retryAfterSeconds: number, limit?: { limit: number }, key?: 'auth.sign_in_locked') =>
     new AppError(
       429,
       ERROR_CODES.rateLimited,
-      'errors.rate_limited',
+      key ?? (retryAfterSeconds < 120 ? 'errors.rate_limited_seconds' : 'errors.rate_limited'),
       {
+        seconds: retryAfterSeconds,
         minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
       },
-      { retry_after: retryAfterSeconds },
+      { retry_after: retryAfterSeconds, ...(limit && { limit: limit.limit }) },
     ),
   /** 422 with a field→message map; `code` lets a domain failure (e.g. a wrong code) keep its own error_code. */
   validation: (

@@ -5,6 +5,7 @@ import { requestLanguage } from '../i18n/request-language';
 import { ListQueryError } from '../list-query/list-query-error';
 import { listQueryValidationError } from '../list-query/list-query-fields';
 import { malformedMultipartError } from '../uploads/malformed-multipart';
+import { setRateLimitHeaders } from '../http/rate-limit-headers';
 import { AppError } from './app-error';
 
 /** Renders an AppError as the spec's envelope in the caller's language. */
@@ -24,8 +25,12 @@ export function errorEnvelope(request: FastifyRequest, error: AppError): ApiErro
 
 /** Sends an AppError; used by the error handler and by hooks that answer before a route runs. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
-  if (error.status === 429 && error.data && typeof error.data.retry_after === 'number') {
-    reply.header('retry-after', String(error.data.retry_after));
+  const retryAfter = error.status === 429 ? error.data?.retry_after : undefined;
+  if (typeof retryAfter === 'number') {
+    reply.header('retry-after', String(retryAfter));
+    const limit = error.data?.limit;
+    if (typeof limit === 'number')
+      setRateLimitHeaders(reply, { limit, remaining: 0, resetSeconds: retryAfter });
   }
   return reply
     .status(error.status)

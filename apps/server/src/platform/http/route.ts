@@ -143,7 +143,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly Route[], t
         response: { [route.status]: route.schemas.response },
         ...(route.auth && { security: [{ session: [] }] }),
       },
-      preValidation: (request) => guardRoute(route, request),
+      preValidation: (request, reply) => guardRoute(route, request, reply),
       handler: async (request, reply) => {
         const result = await route.run(request, reply);
         if (result instanceof SerializedAnswer) {

@@ -13,6 +13,7 @@ import type {
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  unlockSignInRequestSchema,
 } from '@fieldbook/domain';
 import i18next from 'i18next';
 import { api } from '../../../shared/api/client';
@@ -80,5 +81,13 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (body: z.input<typeof resetPasswordRequestSchema>) =>
       api.post('/reset-password', body, { schema: apiMessageSchema }),
+  });
+}
+
+/** POST /unlock-sign-in with the token of the mailed unlock link (ADR 189); the page shows the answer itself. */
+export function useUnlockSignIn() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof unlockSignInRequestSchema>) =>
+      api.post('/unlock-sign-in', body, { schema: apiMessageSchema, silent: true }),
   });
 }

@@ -7,17 +7,25 @@ import { applyServerErrors, useZodForm } from '../../../shared/forms/use-zod-for
 import { useLogin } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
+import { UnlockNotice } from '../components/unlock-notice';
 import { loginOutcome } from '../login-steps';
 
-/** /login: the password step; hands over to the 2FA step or reports that single sign-on is required. */
+/**
+ * /login: the password step; hands over to the 2FA step or reports that single sign-on is required. With
+ * `?email=…&unlock=…` (the mailed unlock link) it first lifts the account's sign-in ceiling.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectUri = params.get('redirect_uri');
+  const unlockEmail = params.get('email');
+  const unlockToken = params.get('unlock');
   const login = useLogin();
   const [ssoRequired, setSsoRequired] = useState(false);
-  const form = useZodForm(loginRequestSchema, { defaultValues: { email: '', password: '' } });
+  const form = useZodForm(loginRequestSchema, {
+    defaultValues: { email: unlockEmail ?? '', password: '' },
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -41,6 +49,7 @@ export function LoginPage() {
               {t('auth:login.ssoText')}
             </Alert>
           )}
+          {unlockEmail && unlockToken && <UnlockNotice email={unlockEmail} token={unlockToken} />}
           {!ssoRequired && <FormError error={login.error} />}
           <TextInput
             label={t('auth:fields.email')}
