@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from '@fieldbook/domain/uploads/index';
-import { IMAGE_MARKER_TYPES } from '@fieldbook/domain/templates';
+import { IMAGE_MARKER_TYPES, imageMarkerUrl } from '@fieldbook/domain/templates';
 import { errors } from '../../platform/errors/app-error';
 import { multipartField } from './multipart-field';
 import { defineRoute } from '../../platform/http/route';
@@ -11,7 +11,6 @@ import { findUploadedFile, recordUploadedFile, sendStoredFile } from '../../plat
 import { withTenant } from '../../platform/db/tenancy';
 import { documentOf, readTemplateRow } from './templates.repo';
 import { addEntity } from './template-entities.routes';
-import { imageMarkerUrl } from './marker-files';
 import { MANAGE_TEMPLATES } from './templates.routes';
 
 const fileSchema = z.object({

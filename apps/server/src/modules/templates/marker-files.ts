@@ -1,12 +1,7 @@
-import { IMAGE_MARKER_TYPES, type TemplateDocument } from '@fieldbook/domain/templates';
+import { IMAGE_MARKER_TYPES, imageMarkerUrl, type TemplateDocument } from '@fieldbook/domain/templates';
 import type { Tx } from '../../platform/db/client';
 import { errors, type FieldMessage } from '../../platform/errors/app-error';
 import { uploadedFilesById } from '../../platform/files';
-
-/** Where the web reads an image marker's image: through its template, so tenancy applies (ADR 111). */
-export function imageMarkerUrl(templateId: string, uuid: string): string {
-  return `/api/checklist/template/${templateId}/image-marker/${encodeURIComponent(uuid)}/file`;
-}
 
 const IMAGE_TYPES: readonly string[] = IMAGE_MARKER_TYPES;
 

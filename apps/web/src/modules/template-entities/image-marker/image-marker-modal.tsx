@@ -4,6 +4,7 @@ import {
   attachImageMarker,
   detachEntity,
   IMAGE_MARKER_TYPES,
+  imageMarkerUrl,
   randomId,
   type ImageMarkerFileRef,
   type ImageMarkerPoint,
@@ -139,7 +140,7 @@ export function ImageMarkerModal({
           <>
             <Text size="sm">{t('imageMarker.hint')}</Text>
             <MarkerCanvas
-              src={image.file.url}
+              src={image.file.url ?? imageMarkerUrl(templateId, image.uuid)}
               alt={t('imageMarker.imageAlt', { name: image.file.name ?? '' })}
               markers={markers}
               onPlace={place}
