@@ -364,7 +364,12 @@ export function addUploadedFile(db: Db, actor: Actor, file: UploadedFile): Promi
     withTenant(db, actor, async (tx, audit) => {
       await readFolderRow(tx, file.folderId);
       const name = freeName(file.name, await siblingNames(tx, file.folderId));
-      await recordUploadedFile(tx, actor, { key: file.key, mime: file.contentType, size: file.size }, file.name);
+      await recordUploadedFile(
+        tx,
+        actor,
+        { key: file.key, mime: file.contentType, size: file.size },
+        file.name,
+      );
       const [row] = await tx
         .insert(fileEntries)
         .values({

@@ -3,7 +3,12 @@ import type { TemplateDocument } from '@fieldbook/domain/templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFiles } from '../../platform/uploads/test-files';
 import { upload } from '../file-manager/file-manager-test-kit';
-import { createAdminTestApp, type AdminTestApp, type Client, type TestWorkspace } from '../users/admin-test-app';
+import {
+  createAdminTestApp,
+  type AdminTestApp,
+  type Client,
+  type TestWorkspace,
+} from '../users/admin-test-app';
 import { makeTemplate, multipartBody, saveBody } from './template-test-kit';
 
 // Issue 17 items 1–2 (ADR 184): documents refer to uploaded files by id only; the server owns key, type and size.
@@ -22,7 +27,12 @@ afterAll(() => t.close());
 async function markerTemplate(client: Client, bytes: Buffer, name = 'plan.gif') {
   const { id } = await makeTemplate(client);
   const form = multipartBody({ uuid: 'm1', markers: '[]' }, { name, bytes });
-  const res = await client.request('POST', `/api/checklist/template/${id}/image-marker/new`, form.body, form.options);
+  const res = await client.request(
+    'POST',
+    `/api/checklist/template/${id}/image-marker/new`,
+    form.body,
+    form.options,
+  );
   expect(res.statusCode, res.body).toBe(201);
   const doc = (await client.request('GET', `/api/checklist/template/${id}`)).json().data as TemplateDocument;
   return { id, doc, file: res.json().data.file as { id: string; url: string; mime: string; size: number } };
@@ -38,7 +48,9 @@ function saveWithFile(client: Client, id: string, doc: TemplateDocument, file: u
 }
 
 async function fileCount(orgId: string): Promise<number> {
-  const found = await t.db.execute(sql`select count(*)::int as n from uploaded_files where org_id = ${orgId}`);
+  const found = await t.db.execute(
+    sql`select count(*)::int as n from uploaded_files where org_id = ${orgId}`,
+  );
   return (found as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
 }
 
@@ -80,7 +92,11 @@ describe('image-marker files are owned by the server', () => {
 
   it('rewrites url and name from the file row, and refuses a workspace file that is not an image', async () => {
     const { id, doc, file } = await markerTemplate(a.admin, testFiles.png(), 'plan.png');
-    const renamed = await saveWithFile(a.admin, id, doc, { id: file.id, url: 'https://evil.test/x', name: 'x' });
+    const renamed = await saveWithFile(a.admin, id, doc, {
+      id: file.id,
+      url: 'https://evil.test/x',
+      name: 'x',
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const saved = (await a.admin.request('GET', `/api/checklist/template/${id}`)).json().data;
     expect(saved.image_markers[0].file).toEqual({ id: file.id, url: file.url, name: 'plan.png' });
@@ -105,7 +121,10 @@ describe('image-marker files are owned by the server', () => {
     expect(Object.keys(byId.json().data)).toEqual(['image_markers.0.file']);
     const row = await t.db.execute(sql`select storage_key from uploaded_files where id = ${mine.file.id}`);
     const key = (row as unknown as { rows: { storage_key: string }[] }).rows[0]?.storage_key;
-    const byKey = await saveWithFile(b.admin, theirs.id, theirs.doc, { ...theirs.doc.image_markers[0]?.file, key });
+    const byKey = await saveWithFile(b.admin, theirs.id, theirs.doc, {
+      ...theirs.doc.image_markers[0]?.file,
+      key,
+    });
     expect(byKey.statusCode).toBe(422);
 
     const kept = (await b.admin.request('GET', `/api/checklist/template/${theirs.id}`)).json().data;
@@ -126,8 +145,8 @@ describe('every stored file is served with its detected type, nosniff, and as an
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toMatch(/^attachment;/);
-    expect((await b.admin.request('GET', `/api/file-manager/files/${res.json().data.id}/download`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await b.admin.request('GET', `/api/file-manager/files/${res.json().data.id}/download`)).statusCode,
+    ).toBe(404);
   });
 });

@@ -134,7 +134,9 @@ describe('the image marker modal', { timeout: 30_000 }, () => {
       items: doc.items.map((i) =>
         i.id === 'q' ? { ...i, options: { ...i.options, image_marker_id: 'm1' } } : i,
       ),
-      image_markers: [{ uuid: 'm1', file: { id: FILE_ID, url: '/img.png' }, markers: [{ id: 'a', x: 10, y: 10 }] }],
+      image_markers: [
+        { uuid: 'm1', file: { id: FILE_ID, url: '/img.png' }, markers: [{ id: 'a', x: 10, y: 10 }] },
+      ],
     });
     const { onServerRevision, result } = mount(withMarker);
     expect(screen.getAllByRole('button', { name: 'imageMarker.marker' })).toHaveLength(1);
