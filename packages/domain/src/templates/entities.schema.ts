@@ -50,10 +50,21 @@ export type InfoBlock = z.infer<typeof infoBlockSchema>;
 /** Image types an image marker accepts (the server checks them by content, the web before sending). */
 export const IMAGE_MARKER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
-/** An image with markers attached through `options.image_marker_id`; `file` is the stored file reference. */
+/**
+ * How a document refers to an uploaded file (ADR 184): by the id of the server's file row only. `url` and `name`
+ * are display hints the server rewrites on every save; a storage key, type or size is refused.
+ */
+export const imageMarkerFileRefSchema = z.strictObject({
+  id: z.uuid(),
+  url: z.string().max(500).optional(),
+  name: z.string().max(255).optional(),
+});
+export type ImageMarkerFileRef = z.infer<typeof imageMarkerFileRefSchema>;
+
+/** An image with markers attached through `options.image_marker_id`; `file` is the uploaded file it shows. */
 export const imageMarkerSchema = z.looseObject({
   uuid: idSchema,
-  file: z.union([z.string(), z.looseObject({ url: z.string() })]).nullable(),
+  file: imageMarkerFileRefSchema.nullable(),
   markers: z.array(z.unknown()).optional(),
 });
 export type ImageMarker = z.infer<typeof imageMarkerSchema>;
@@ -67,8 +78,9 @@ export const imageMarkerPointSchema = z.object({
 });
 export type ImageMarkerPoint = z.infer<typeof imageMarkerPointSchema>;
 
-/** The stored image of an image marker, as POST .../image-marker/new answers it. */
+/** The stored image of an image marker, as POST .../image-marker/new answers it (type and size as detected). */
 export const imageMarkerFileSchema = z.looseObject({
+  id: z.uuid(),
   url: z.string(),
   name: z.string().optional(),
   mime: z.string().optional(),

@@ -4,6 +4,7 @@ export * from './item-options.schema';
 export * from './type-options.schema';
 export * from './item.schema';
 export * from './entities.schema';
+export * from './image-marker-url';
 export * from './info-entries';
 export * from './rich-text.schema';
 export * from './document.schema';

@@ -15,3 +15,4 @@ export * from './list-versions';
 export * from './imports';
 export * from './assets';
 export * from './resources';
+export * from './uploaded-files';

@@ -15,9 +15,7 @@ import {
 } from '@fieldbook/domain';
 import { defineRoute } from '../../platform/http/route';
 import { translate } from '../../platform/i18n/i18n';
-import { errors } from '../../platform/errors/app-error';
-import { StorageNotFoundError } from '../../platform/storage';
-import { contentDisposition } from './content-disposition';
+import { sendStoredFile } from '../../platform/files';
 import {
   copyEntries,
   createFolder,
@@ -127,17 +125,8 @@ export const fileManagerRoutes = [
     query: downloadQuerySchema,
     response: z.unknown(),
     handler: async ({ deps, actor, params, query, reply }) => {
-      const row = await readDownload(deps.db, actor, params.id);
-      const object = await deps.storage.get(row.storageKey ?? '').catch((error: unknown) => {
-        if (error instanceof StorageNotFoundError) throw errors.notFound();
-        throw error;
-      });
-      void reply
-        .type(row.contentType ?? 'application/octet-stream')
-        .header('content-length', String(object.info.size))
-        .header('content-disposition', contentDisposition(row.name, query.download))
-        .header('cache-control', 'private, no-cache');
-      return object.stream;
+      const file = await readDownload(deps.db, actor, params.id);
+      return sendStoredFile(reply, deps.storage, file, { download: query.download });
     },
   }),
 ];

@@ -17,6 +17,12 @@ import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import type { Storage } from '../../platform/storage/storage';
 import {
+  forgetUploadedFiles,
+  recordUploadedFile,
+  servedFileByKey,
+  type ServedFile,
+} from '../../platform/files';
+import {
   folderPath,
   inFolder,
   readEntries,
@@ -231,7 +237,15 @@ export async function copyEntries(
                   contentType: row.contentType ?? undefined,
                 })
               : null;
-          if (copy) copiedKeys.push(copy.key);
+          if (copy) {
+            copiedKeys.push(copy.key);
+            await recordUploadedFile(
+              tx,
+              actor,
+              { key: copy.key, mime: row.contentType ?? 'application/octet-stream', size: copy.size },
+              row.name,
+            );
+          }
           const [inserted] = await tx
             .insert(fileEntries)
             .values({
@@ -281,6 +295,7 @@ export async function deleteEntries(
   actor: Actor,
   ids: readonly string[],
 ): Promise<number> {
+  const orgId = orgOf(actor);
   const removed = await withTenant(db, actor, async (tx, audit) => {
     const roots = await Promise.all([...new Set(ids)].map((id) => readEntryRow(tx, id)));
     const rows = await subtreeRows(
@@ -292,6 +307,11 @@ export async function deleteEntries(
         fileEntries.id,
         rows.map((row) => row.id),
       ),
+    );
+    await forgetUploadedFiles(
+      tx,
+      orgId,
+      rows.flatMap((row) => (row.storageKey ? [row.storageKey] : [])),
     );
     for (const root of roots) {
       await audit({
@@ -344,6 +364,12 @@ export function addUploadedFile(db: Db, actor: Actor, file: UploadedFile): Promi
     withTenant(db, actor, async (tx, audit) => {
       await readFolderRow(tx, file.folderId);
       const name = freeName(file.name, await siblingNames(tx, file.folderId));
+      await recordUploadedFile(
+        tx,
+        actor,
+        { key: file.key, mime: file.contentType, size: file.size },
+        file.name,
+      );
       const [row] = await tx
         .insert(fileEntries)
         .values({
@@ -370,11 +396,11 @@ export function addUploadedFile(db: Db, actor: Actor, file: UploadedFile): Promi
 }
 
 /** The stored file behind a download: only a file of the caller's own workspace (RLS), 404 otherwise. */
-export function readDownload(db: Db, actor: Actor, id: string): Promise<EntryRow> {
+export function readDownload(db: Db, actor: Actor, id: string): Promise<ServedFile> {
   return withTenant(db, actor, async (tx) => {
     const row = await readEntryRow(tx, id);
     if (row.kind !== 'file' || !row.storageKey) throw errors.notFound();
-    return row;
+    return servedFileByKey(tx, row.storageKey, row.name);
   });
 }
 

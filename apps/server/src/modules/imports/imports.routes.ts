@@ -13,7 +13,7 @@ import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import { defineRoute, type Route } from '../../platform/http/route';
 import { isMessageKey } from '../../platform/i18n/i18n';
-import { StorageNotFoundError } from '../../platform/storage';
+import { sendStoredFile } from '../../platform/files';
 import { importEventStream } from './import-events';
 import type { ImportTargetAdapter } from './import-target';
 import { readRejectedRowsFile } from './imports.repo';
@@ -141,13 +141,17 @@ export function bulkImportRoutes(config: BulkImportConfig): Route[] {
         const found = await withTenant(deps.db, actor, (tx) =>
           readRejectedRowsFile(tx, adapter.target, params.id),
         );
-        const stored = await deps.storage.get(found.key).catch((error: unknown) => {
-          throw error instanceof StorageNotFoundError ? errors.notFound() : error;
-        });
         const base = found.fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_') || 'import';
-        reply.header('content-type', 'text/csv; charset=utf-8');
-        reply.header('content-disposition', `attachment; filename="${base}-rejected-rows.csv"`);
-        return stored.stream;
+        return sendStoredFile(
+          reply,
+          deps.storage,
+          {
+            storageKey: found.key,
+            contentType: 'text/csv; charset=utf-8',
+            name: `${base}-rejected-rows.csv`,
+          },
+          { download: true },
+        );
       },
     }),
   ];

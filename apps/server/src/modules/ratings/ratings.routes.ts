@@ -13,7 +13,8 @@ import { errors, type AppError } from '../../platform/errors/app-error';
 import { issuesToFields } from '../../platform/errors/zod-issues';
 import { defineRoute } from '../../platform/http/route';
 import { translate } from '../../platform/i18n/i18n';
-import { StorageNotFoundError, type Storage } from '../../platform/storage';
+import { type Storage } from '../../platform/storage';
+import { sendStoredFile } from '../../platform/files';
 import { discardIcons, readRatingUpload, type RatingUpload } from './rating-icons';
 import {
   ratingIcon,
@@ -128,12 +129,7 @@ export const ratingRoutes = [
     response: z.unknown(),
     handler: async ({ deps, actor, params, reply }) => {
       const icon = await ratingIcon(deps.db, actor, params.id);
-      const object = await deps.storage.get(icon.key).catch((error: unknown) => {
-        if (error instanceof StorageNotFoundError) throw errors.notFound();
-        throw error;
-      });
-      void reply.type(icon.mime).header('cache-control', 'private, max-age=86400');
-      return object.stream;
+      return sendStoredFile(reply, deps.storage, icon, { cacheControl: 'private, max-age=86400' });
     },
   }),
 ];

@@ -5,6 +5,12 @@ import type { ratingLevelUpdateSchema, ratingSettingsRequestSchema } from '@fiel
 import { checklistRatings, type StoredRatingIcon } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
+import {
+  forgetUploadedFiles,
+  recordUploadedFile,
+  servedFileByKey,
+  type ServedFile,
+} from '../../platform/files';
 import { errors } from '../../platform/errors/app-error';
 import { readRatingRows, toRatingSettings } from './ratings.repo';
 
@@ -44,6 +50,7 @@ export function saveRatingSettings(
       const fresh = icons.get(level.value);
       const icon = fresh ?? (level.remove_icon ? null : (stored?.icon ?? null));
       if (stored?.icon && stored.icon.key !== icon?.key) replacedKeys.push(stored.icon.key);
+      if (fresh) await recordUploadedFile(tx, actor, fresh, fresh.name);
       const values = {
         labels: level.labels,
         color: level.color,
@@ -59,6 +66,7 @@ export function saveRatingSettings(
       entity: 'checklist_ratings',
       summary: { order: input.order, icons: [...icons.keys()] },
     });
+    await forgetUploadedFiles(tx, orgId, replacedKeys);
     return { settings: toRatingSettings(await readRatingRows(tx), lang), replacedKeys };
   });
 }
@@ -76,6 +84,9 @@ export function updateRatingLevel(
     const [row] = await tx.select().from(checklistRatings).where(eq(checklistRatings.id, id));
     if (!row) throw errors.notFound();
     const next = icon ?? (input.remove_icon ? null : row.icon);
+    if (icon) await recordUploadedFile(tx, actor, icon, icon.name);
+    const replacedKeys = row.icon && row.icon.key !== next?.key ? [row.icon.key] : [];
+    await forgetUploadedFiles(tx, row.orgId, replacedKeys);
     await tx
       .update(checklistRatings)
       .set({ labels: input.labels, color: input.color, icon: next, updatedAt: new Date() })
@@ -88,19 +99,19 @@ export function updateRatingLevel(
     });
     return {
       settings: toRatingSettings(await readRatingRows(tx), lang),
-      replacedKeys: row.icon && row.icon.key !== next?.key ? [row.icon.key] : [],
+      replacedKeys,
     };
   });
 }
 
-/** The stored icon of a level, or 404. */
-export function ratingIcon(db: Db, actor: Actor, id: string): Promise<StoredRatingIcon> {
+/** The stored icon of a level as its file row of this workspace records it, or 404. */
+export function ratingIcon(db: Db, actor: Actor, id: string): Promise<ServedFile> {
   return withTenant(db, actor, async (tx) => {
     const [row] = await tx
       .select({ icon: checklistRatings.icon })
       .from(checklistRatings)
       .where(eq(checklistRatings.id, id));
     if (!row?.icon) throw errors.notFound();
-    return row.icon;
+    return servedFileByKey(tx, row.icon.key, row.icon.name);
   });
 }

@@ -1,24 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from '@fieldbook/domain/uploads/index';
-import { IMAGE_MARKER_TYPES } from '@fieldbook/domain/templates';
+import { IMAGE_MARKER_TYPES, imageMarkerUrl } from '@fieldbook/domain/templates';
 import { errors } from '../../platform/errors/app-error';
 import { multipartField } from './multipart-field';
 import { defineRoute } from '../../platform/http/route';
 import { translate } from '../../platform/i18n/i18n';
 import { storeUpload, UploadRejectedError } from '../../platform/uploads';
-import { StorageNotFoundError } from '../../platform/storage';
+import { findUploadedFile, recordUploadedFile, sendStoredFile } from '../../platform/files';
 import { withTenant } from '../../platform/db/tenancy';
 import { documentOf, readTemplateRow } from './templates.repo';
 import { addEntity } from './template-entities.routes';
 import { MANAGE_TEMPLATES } from './templates.routes';
 
-/** Where the web reads an image marker's image: through its template, so tenancy applies (ADR 111). */
-export function imageMarkerUrl(templateId: string, uuid: string): string {
-  return `/api/checklist/template/${templateId}/image-marker/${encodeURIComponent(uuid)}/file`;
-}
-
 const fileSchema = z.object({
-  key: z.string(),
+  id: z.string().uuid(),
   url: z.string(),
   name: z.string(),
   mime: z.string(),
@@ -31,7 +27,8 @@ const responseSchema = z.object({
 
 /**
  * POST /checklist/template/{id}/image-marker/new (multipart: uuid, then file): stores the image under
- * a generated key and adds the image marker to the draft; answers the file (spec §7).
+ * a generated key, records it as a file of the workspace and adds the image marker to the draft, which
+ * refers to the file by id only (ADR 184); answers the file with its detected type and size (spec §7).
  */
 export const imageMarkerRoute = defineRoute({
   method: 'POST',
@@ -64,18 +61,23 @@ export const imageMarkerRoute = defineRoute({
         throw errors.validation({ file: { key: 'templates.image_rejected' } });
       throw error;
     });
+    const fileId = randomUUID();
     const file = {
-      key: stored.key,
+      id: fileId,
       url: imageMarkerUrl(params.id, uuid.data),
       name: part.filename,
       mime: stored.mime,
       size: stored.size,
     };
-    const added = await addEntity(deps.db, actor, params.id, 'image_markers', {
-      uuid: uuid.data,
-      file,
-      markers,
-    }).catch(async (error: unknown) => {
+    const added = await addEntity(
+      deps.db,
+      actor,
+      params.id,
+      'image_markers',
+      { uuid: uuid.data, file: { id: fileId }, markers },
+      undefined,
+      (tx) => recordUploadedFile(tx, actor, stored, part.filename, fileId),
+    ).catch(async (error: unknown) => {
       await deps.storage.delete(stored.key).catch(() => undefined);
       throw error;
     });
@@ -92,17 +94,17 @@ export const imageMarkerFileRoute = defineRoute({
   params: z.object({ id: z.string().uuid(), uuid: z.string().min(1).max(100) }),
   response: z.unknown(),
   handler: async ({ deps, actor, params, reply }) => {
-    const doc = await withTenant(deps.db, actor, async (tx) =>
-      documentOf(await readTemplateRow(tx, params.id)),
-    );
-    const file = doc.image_markers.find((m) => m.uuid === params.uuid)?.file;
-    const stored = typeof file === 'object' && file !== null ? fileSchema.safeParse(file) : null;
-    if (!stored?.success) throw errors.notFound();
-    const object = await deps.storage.get(stored.data.key).catch((error: unknown) => {
-      if (error instanceof StorageNotFoundError) throw errors.notFound();
-      throw error;
+    const file = await withTenant(deps.db, actor, async (tx) => {
+      const doc = documentOf(await readTemplateRow(tx, params.id));
+      const ref = doc.image_markers.find((m) => m.uuid === params.uuid)?.file;
+      return ref ? findUploadedFile(tx, ref.id) : null;
     });
-    void reply.type(stored.data.mime).header('cache-control', 'private, max-age=3600');
-    return object.stream;
+    if (!file) throw errors.notFound();
+    return sendStoredFile(
+      reply,
+      deps.storage,
+      { storageKey: file.storageKey, contentType: file.contentType, name: file.originalName },
+      { cacheControl: 'private, max-age=3600' },
+    );
   },
 });

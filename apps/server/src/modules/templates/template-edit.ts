@@ -5,6 +5,7 @@ import { templates } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db/client';
 import { withTenant, type Actor, type Audit } from '../../platform/db/tenancy';
 import { AppError } from '../../platform/errors/app-error';
+import { ownMarkerFiles } from './marker-files';
 import { documentOf, readTemplateRow, storedDocument, type TemplateRow } from './templates.repo';
 
 /** 409 CKL_REVISION_NOT_MATCH: the caller edited an older revision (spec §8), with the current one in data. */
@@ -18,8 +19,12 @@ export function revisionConflict(current: number): AppError {
   );
 }
 
-/** Writes a changed draft: the revision goes up by one and the template has a draft again. */
-export async function writeDraft(tx: Tx, row: TemplateRow, doc: TemplateDocument): Promise<number> {
+/**
+ * Writes a changed draft, its image markers' files checked against the workspace: the revision goes up by one
+ * and the template has a draft again.
+ */
+export async function writeDraft(tx: Tx, row: TemplateRow, draft: TemplateDocument): Promise<number> {
+  const doc = await ownMarkerFiles(tx, row.id, draft);
   const [updated] = await tx
     .update(templates)
     .set({

@@ -10,7 +10,7 @@ import {
   type TemplateDocument,
 } from '@fieldbook/domain/templates';
 import { validateRules } from '@fieldbook/domain/rules';
-import type { Db } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import type { Actor } from '../../platform/db/tenancy';
 import { errors, type FieldMessage } from '../../platform/errors/app-error';
 import { defineRoute } from '../../platform/http/route';
@@ -25,7 +25,8 @@ type EntityList = 'response_sets' | 'grouped_items' | 'rule_sets' | 'info' | 'im
 
 /**
  * Adds one sub-entity to the draft's list under a fresh uuid (422 when the uuid is taken), checked
- * by `check` against the resulting document, as one revision.
+ * by `check` against the resulting document, as one revision; `before` runs first in the same transaction
+ * (e.g. records the file the entity shows).
  */
 export function addEntity(
   db: Db,
@@ -34,11 +35,13 @@ export function addEntity(
   list: EntityList,
   entity: { uuid: string } & Record<string, unknown>,
   check?: (doc: TemplateDocument) => Record<string, FieldMessage>,
+  before?: (tx: Tx) => Promise<unknown>,
 ) {
-  return editDraft(db, actor, templateId, `template.${list}.added`, (doc) => {
+  return editDraft(db, actor, templateId, `template.${list}.added`, async (doc, _row, tx) => {
     const current = doc[list] as { uuid: string }[];
     if (current.some((e) => e.uuid === entity.uuid))
       throw errors.validation({ uuid: { key: 'gen.validations.unique' } });
+    await before?.(tx);
     const next = { ...doc, [list]: [...current, entity] } as TemplateDocument;
     const fields = check?.(next) ?? {};
     if (Object.keys(fields).length > 0) throw errors.validation(fields);

@@ -65,6 +65,11 @@ export const testFiles = {
     file.writeUInt32LE(file.length - 8, 4);
     return file;
   },
+  /** A GIF whose bytes also read as an HTML page with a script: harmless only when served as an image. */
+  gifHtmlPolyglot: () =>
+    padded(
+      Buffer.from('GIF89a/*\x01\x00\x00\x00\x00*/=1;<html><script>parent.pwned=1</script></html>', 'latin1'),
+    ),
   pdf: () => padded(Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1')),
   xlsx: () => officeFile('xl', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'),
   docx: () =>

@@ -66,9 +66,11 @@ describe('attachInfo / attachImageMarker / detachEntity', () => {
   });
 
   it('replaces an entity saved again under the same uuid', () => {
-    const once = expectOk(attachImageMarker(doc, 'p', { uuid: 'm', file: 'a.png' }));
-    const twice = expectOk(attachImageMarker(once, 'p', { uuid: 'm', file: 'b.png' }));
-    expect(twice.image_markers).toEqual([{ uuid: 'm', file: 'b.png' }]);
+    const a = { id: '0b7f3f3e-6a43-4d5b-9a3e-1f2a3b4c5d6e' };
+    const b = { id: '1c8a4a4f-7b54-4e6c-8b4f-2a3b4c5d6e7f' };
+    const once = expectOk(attachImageMarker(doc, 'p', { uuid: 'm', file: a }));
+    const twice = expectOk(attachImageMarker(once, 'p', { uuid: 'm', file: b }));
+    expect(twice.image_markers).toEqual([{ uuid: 'm', file: b }]);
   });
 
   it.each([

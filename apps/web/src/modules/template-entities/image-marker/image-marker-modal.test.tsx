@@ -31,6 +31,8 @@ function mount(d = doc) {
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const choose = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
 
+const FILE_ID = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+
 function answerUpload(uuid: string) {
   return {
     message: 'Image marker added',
@@ -38,7 +40,7 @@ function answerUpload(uuid: string) {
       uuid,
       revision: 7,
       file: {
-        key: 'k',
+        id: FILE_ID,
         url: `/api/checklist/template/${TEMPLATE}/image-marker/${uuid}/file`,
         name: 'plan.png',
         mime: 'image/png',
@@ -105,7 +107,7 @@ describe('the image marker modal', { timeout: 30_000 }, () => {
     expect(saved.image_markers).toEqual([
       {
         uuid,
-        file: answerUpload(uuid!).data.file,
+        file: { id: FILE_ID, url: answerUpload(uuid!).data.file.url, name: 'plan.png' },
         markers: [{ id: expect.any(String), x: 26, y: 30, label: 'Main valve' }],
       },
     ]);
@@ -132,7 +134,9 @@ describe('the image marker modal', { timeout: 30_000 }, () => {
       items: doc.items.map((i) =>
         i.id === 'q' ? { ...i, options: { ...i.options, image_marker_id: 'm1' } } : i,
       ),
-      image_markers: [{ uuid: 'm1', file: { url: '/img.png' }, markers: [{ id: 'a', x: 10, y: 10 }] }],
+      image_markers: [
+        { uuid: 'm1', file: { id: FILE_ID, url: '/img.png' }, markers: [{ id: 'a', x: 10, y: 10 }] },
+      ],
     });
     const { onServerRevision, result } = mount(withMarker);
     expect(screen.getAllByRole('button', { name: 'imageMarker.marker' })).toHaveLength(1);

@@ -4,8 +4,9 @@ import {
   attachImageMarker,
   detachEntity,
   IMAGE_MARKER_TYPES,
+  imageMarkerUrl,
   randomId,
-  type ImageMarkerFile,
+  type ImageMarkerFileRef,
   type ImageMarkerPoint,
 } from '@fieldbook/domain/templates';
 import {
@@ -40,16 +41,10 @@ export const IMAGE_MARKER_RESTRICTIONS: UploadRestrictions = {
   allowedTypes: IMAGE_MARKER_TYPES,
 };
 
+/** The marker's image as the document refers to it: the server's file id, with its url and name to show. */
 interface UploadedImage {
   uuid: string;
-  file: ImageMarkerFile;
-}
-
-function storedImage(uuid: string, file: unknown): UploadedImage | null {
-  if (typeof file === 'string' && file) return { uuid, file: { url: file } };
-  if (file && typeof file === 'object' && 'url' in file && typeof file.url === 'string')
-    return { uuid, file: file as ImageMarkerFile };
-  return null;
+  file: ImageMarkerFileRef;
 }
 
 /**
@@ -68,7 +63,7 @@ export function ImageMarkerModal({
   const item = doc.items.find((i) => i.id === itemId);
   const current = doc.image_markers.find((m) => m.uuid === item?.options.image_marker_id);
   const [image, setImage] = useState<UploadedImage | null>(() =>
-    current ? storedImage(current.uuid, current.file) : null,
+    current?.file ? { uuid: current.uuid, file: current.file } : null,
   );
   const [markers, setMarkers] = useState<ImageMarkerPoint[]>(() => markersOf(current?.markers));
   const [uploading, setUploading] = useState(false);
@@ -95,7 +90,8 @@ export function ImageMarkerModal({
       // Each upload is a new entity on the server draft; Save links it and drops the one it replaces.
       const answer = await uploadImageMarker(templateId, randomId(), markers, file);
       onServerRevision(answer.data.revision);
-      setImage({ uuid: answer.data.uuid, file: answer.data.file });
+      const { id, url, name } = answer.data.file;
+      setImage({ uuid: answer.data.uuid, file: { id, url, name } });
       setMissingImage(false);
     } catch (error) {
       const message =
@@ -144,7 +140,7 @@ export function ImageMarkerModal({
           <>
             <Text size="sm">{t('imageMarker.hint')}</Text>
             <MarkerCanvas
-              src={image.file.url}
+              src={image.file.url ?? imageMarkerUrl(templateId, image.uuid)}
               alt={t('imageMarker.imageAlt', { name: image.file.name ?? '' })}
               markers={markers}
               onPlace={place}
