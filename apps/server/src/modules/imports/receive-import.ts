@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_LIMITS, UPLOAD_MIN_BYTES, formatBytes } from '@fieldbook/domain/uploads/index';
 import { errors } from '../../platform/errors/app-error';
+import { importTempDir, newImportTempPath } from './import-temp-files';
 import { detectSheetFormat, type SheetFormat } from './sheet-format';
 
 const SAMPLE_BYTES = 128 * 1024;
@@ -62,9 +60,9 @@ async function readSample(path: string): Promise<{ sample: Buffer; size: number 
  */
 export async function receiveImport(request: FastifyRequest): Promise<ReceivedImport> {
   if (!request.isMultipart()) throw errors.validation({ file: { key: 'gen.validations.required' } });
-  const dir = join(tmpdir(), 'fieldbook-imports');
+  const dir = importTempDir();
   await mkdir(dir, { recursive: true });
-  const path = join(dir, randomUUID());
+  const path = newImportTempPath(dir);
   const dispose = () => rm(path, { force: true });
   const fields: Record<string, string> = {};
   let fileName: string | null = null;
