@@ -67,7 +67,7 @@ test('a 5.5 KB CSV of 50 assets is imported through the wizard', async () => {
   const rows = Array.from(
     { length: 50 },
     (_, i) =>
-      `FE-${i + 1},Fire extinguisher ${i + 1} on floor ${(i % 5) + 1} next to the east stairwell door`,
+      `FE-${i + 1},Fire extinguisher ${i + 1} on floor ${(i % 5) + 1} next to the east stairwell door with 6 kg CO2 checked by the safety team`,
   );
   const file = join(dir, 'extinguishers.csv');
   writeFileSync(file, `Tag,Description\r\n${rows.join('\r\n')}\r\n`);
