@@ -82,7 +82,7 @@ async function send(
       { id: 'display_name', index: 1 },
     ]),
   );
-  form.append('file', new Blob([bytes]), `${bomb}.xlsx`);
+  form.append('file', new Blob([new Uint8Array(bytes)]), `${bomb}.xlsx`);
   let peak = treeRssKb(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, treeRssKb(pid))), 50);
   const started = performance.now();
