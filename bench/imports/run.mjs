@@ -3,21 +3,14 @@
 // byte sent to the result line, and the server's peak memory above idle (sum of VmRSS over the server's process tree,
 // sampled every 50 ms; VmHWM of the node process is printed too). Appends a row to bench/RESULTS.md.
 // Usage (from the repository root): node bench/imports/run.mjs   [BENCH_ROWS=100000] [BENCH_PORT=4510]
-import {
-  createWriteStream,
-  openAsBlob,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createWriteStream, openAsBlob, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startBenchServer } from '../support/bench-server.mjs';
+import { processTree, statusKb, treeRssKb } from './server-memory.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -45,21 +38,6 @@ function dbUrl() {
   return url.toString();
 }
 
-/** Every process id under `pid` (the npx → tsx → node chain), itself included. */
-function processTree(pid) {
-  const out = [pid];
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-    for (const child of children ? children.split(' ') : []) out.push(...processTree(Number(child)));
-  }
-  return out;
-}
-
-function statusKb(pid, field) {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) : 0;
-}
-
 /** CPU seconds (user + system) a process has used; 100 clock ticks per second on Linux. */
 function cpuSeconds(pid) {
   try {
@@ -80,16 +58,6 @@ async function backendPids() {
   } finally {
     await client.end();
   }
-}
-
-function treeRssKb(pid) {
-  return processTree(pid).reduce((sum, p) => {
-    try {
-      return sum + statusKb(p, 'VmRSS');
-    } catch {
-      return sum;
-    }
-  }, 0);
 }
 
 /** Starts the server on the bench database (bench/support/bench-server.mjs). */

@@ -90,13 +90,9 @@ test('a folder is created only with a name the rules accept', async () => {
   await row('Archive').waitFor();
 });
 
-test('uploads: a PDF is stored; too small, wrong type and a disguised program are refused with their reason', async () => {
-  await uploadFile({
-    name: 'tiny.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.7 too small'),
-  });
-  await toast('tiny.pdf: The file is too small (minimum 10 KB).');
+test('uploads: a PDF is stored; empty, wrong type and a disguised program are refused with their reason', async () => {
+  await uploadFile({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+  await toast('empty.pdf: The file is too small (minimum 1 B).');
   await dialog().locator('input.uppy-Dashboard-input').first().setInputFiles({
     name: 'setup.exe',
     mimeType: 'application/x-msdownload',

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { apiModules, type ApiModule } from './modules';
 import { registerMailboxPage } from './modules/dev/mailbox-page';
 import { registerResumableUploads } from './modules/file-manager/resumable-upload';
+import { registerImportTempSweep } from './modules/imports/import-temp-files';
 import { installCsrf } from './platform/auth/csrf';
 import type { Database } from './platform/db/client';
 import { enableAccessCache } from './platform/auth/access-cache';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await registerResumableUploads(app);
+  registerImportTempSweep(app);
   if (!config.isProduction) registerMailboxPage(app);
   await registerSpa(app, config, options.firstScreenRenderer);
   return app;

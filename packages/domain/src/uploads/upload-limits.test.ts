@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS, checkUploadRestrictions, formatBytes } from './upload-limits';
+import { UPLOAD_LIMITS, UPLOAD_MIN_BYTES, checkUploadRestrictions, formatBytes } from './upload-limits';
 import { UPLOAD_MESSAGES } from './upload-messages';
 
 const KB = 1024;
 const MB = 1024 * KB;
 
 describe('upload limits', () => {
-  it('are the spec figures', () => {
-    expect(UPLOAD_LIMITS).toEqual({ minBytes: 10 * KB, maxBytes: 28 * MB, maxFiles: 1 });
+  it('are the spec figures, the 10 KB minimum only for the media uploader (ADR 186)', () => {
+    expect(UPLOAD_LIMITS).toEqual({ maxBytes: 28 * MB, maxFiles: 1 });
+    expect(UPLOAD_MIN_BYTES).toEqual({
+      image_marker: 10 * KB,
+      file_manager: 1,
+      data_import: 1,
+      translation_import: 1,
+      rating_icon: 1,
+    });
   });
 
   it.each([
-    [10 * KB, 'image/png', null],
+    [1, 'image/png', null],
     [28 * MB, 'application/pdf', null],
-    [10 * KB - 1, 'image/png', { key: UPLOAD_MESSAGES.tooSmall, params: { min: '10 KB' } }],
+    [0, 'image/png', { key: UPLOAD_MESSAGES.tooSmall, params: { min: '1 B' } }],
     [28 * MB + 1, 'image/png', { key: UPLOAD_MESSAGES.tooLarge, params: { max: '28 MB' } }],
     [50 * KB, 'application/x-msdownload', { key: UPLOAD_MESSAGES.typeNotAllowed }],
     [50 * KB, 'IMAGE/PNG', null],

@@ -1,12 +1,28 @@
 import type { ValidationMessage } from '../custom-fields/field-values';
 import { UPLOAD_MESSAGES } from './upload-messages';
 
-/** Upload limits of spec §5 and §9 (1 KB = 1024 bytes, ADR 101): one file per dialog, 10 KB to 28 MB. */
+/** Upload limits of spec §5 and §9 (1 KB = 1024 bytes, ADR 101): one file per dialog, at most 28 MB. */
 export const UPLOAD_LIMITS = {
-  minBytes: 10 * 1024,
   maxBytes: 28 * 1024 * 1024,
   maxFiles: 1,
 } as const;
+
+/** The places where a person uploads a file; each has its own minimum size (ADR 186). */
+export type UploadPlace =
+  'image_marker' | 'file_manager' | 'data_import' | 'translation_import' | 'rating_icon';
+
+/**
+ * The smallest file each upload place accepts (ADR 186). Spec §5's 10 KB minimum belongs to the media uploader,
+ * the picture an inspector marks up; a data file, logo, icon or signature is often smaller, so the other places
+ * refuse only an empty file.
+ */
+export const UPLOAD_MIN_BYTES: Readonly<Record<UploadPlace, number>> = {
+  image_marker: 10 * 1024,
+  file_manager: 1,
+  data_import: 1,
+  translation_import: 1,
+  rating_icon: 1,
+};
 
 /** Media types an installation accepts unless configured otherwise; each one is detectable from content. */
 export const DEFAULT_UPLOAD_TYPES = [
@@ -34,9 +50,9 @@ export interface UploadRestrictions {
   allowedTypes: readonly string[];
 }
 
-/** The spec's defaults with the default type list. */
+/** The file manager's limits with the default type list. */
 export const DEFAULT_UPLOAD_RESTRICTIONS: UploadRestrictions = {
-  minBytes: UPLOAD_LIMITS.minBytes,
+  minBytes: UPLOAD_MIN_BYTES.file_manager,
   maxBytes: UPLOAD_LIMITS.maxBytes,
   allowedTypes: DEFAULT_UPLOAD_TYPES,
 };

@@ -1,6 +1,10 @@
 import type { Readable } from 'node:stream';
 import { ERROR_CODES } from '@fieldbook/domain';
-import { validateEntryName, type FileManagerMessageKey } from '@fieldbook/domain/uploads/index';
+import {
+  UPLOAD_MIN_BYTES,
+  validateEntryName,
+  type FileManagerMessageKey,
+} from '@fieldbook/domain/uploads/index';
 import type { FileEntry } from '@fieldbook/domain';
 import type { Actor } from '../../platform/db/tenancy';
 import type { AppDeps } from '../../platform/deps';
@@ -38,6 +42,7 @@ export async function acceptUpload(deps: AppDeps, actor: Actor, file: IncomingFi
   });
   const stored = await storeUpload(file.stream, deps.storage, {
     allowedTypes: deps.config.uploadTypes,
+    minBytes: UPLOAD_MIN_BYTES.file_manager,
     fileName: name,
     prefix: filePrefix(actor.orgId ?? ''),
   }).catch((error: unknown) => {

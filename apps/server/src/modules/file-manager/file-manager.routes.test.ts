@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testFiles } from '../../platform/uploads/test-files';
+import { testFiles, tinyPng } from '../../platform/uploads/test-files';
 import { createAdminTestApp, type AdminTestApp, type TestWorkspace } from '../users/admin-test-app';
 import { multipartBody } from '../templates/template-test-kit';
 import { freshDataDir, storedObjects, upload } from './file-manager-test-kit';
@@ -50,6 +50,16 @@ describe('POST /file/upload and the download', () => {
     expect((await t.anonymous('GET', entry.url)).statusCode).toBe(401);
   });
 
+  it('accepts a 16×16 PNG logo: the file manager has no 10 KB minimum (ADR 186)', async () => {
+    const res = await upload(ws.admin, 'logo.png', tinyPng());
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      name: 'logo.png',
+      content_type: 'image/png',
+      size: tinyPng().length,
+    });
+  });
+
   it('names a second upload of the same name "name (2)"', async () => {
     const target = await folder('Twice');
     await upload(ws.admin, 'doc.pdf', testFiles.pdf(), target);
@@ -60,12 +70,7 @@ describe('POST /file/upload and the download', () => {
   it.each([
     ['a program renamed to .png', 'setup.png', () => testFiles.exe(), 'This file type is not allowed.'],
     ['a plain zip named .xlsx', 'sheet.xlsx', () => testFiles.zip(), 'This file type is not allowed.'],
-    [
-      'a file under 10 KB',
-      'tiny.txt',
-      () => Buffer.from('too small'),
-      'The file is too small (minimum 10 KB).',
-    ],
+    ['an empty file', 'empty.txt', () => Buffer.alloc(0), 'The file is too small (minimum 1 B).'],
     [
       'a file over 28 MB',
       'huge.png',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testFiles } from '../../platform/uploads/test-files';
+import { testFiles, tinyPng } from '../../platform/uploads/test-files';
 import { createAdminTestApp, type AdminTestApp, type TestWorkspace } from '../users/admin-test-app';
 import { freshDataDir, storedObjects } from './file-manager-test-kit';
 
@@ -58,11 +58,24 @@ describe('resumable uploads (tus) at /api/file/tus', () => {
     expect(download.rawPayload.equals(bytes)).toBe(true);
   });
 
+  it('takes a 16×16 PNG logo: the file manager has no 10 KB minimum (ADR 186)', async () => {
+    const bytes = tinyPng();
+    const created = await create(ws.admin, bytes.length, 'logo.png');
+    expect(created.statusCode, created.body).toBe(201);
+    const done = await patch(ws.admin, created.headers.location as string, 0, bytes);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({
+      name: 'logo.png',
+      content_type: 'image/png',
+      size: bytes.length,
+    });
+  });
+
   it('refuses size and name at creation, and a wrong type at the end, leaving nothing stored', async () => {
     const before = await storedObjects(dataDir);
-    const small = await create(ws.admin, 100, 'small.txt');
+    const small = await create(ws.admin, 0, 'small.txt');
     expect(small.statusCode).toBe(422);
-    expect(small.json().message).toBe('The file is too small (minimum 10 KB).');
+    expect(small.json().message).toBe('The file is too small (minimum 1 B).');
     const big = await create(ws.admin, 29 * 1024 * 1024, 'big.png');
     expect(big.json().message).toBe('The file exceeds the maximum size of 28 MB.');
     const badName = await create(ws.admin, 20_000, 'a|b.png');

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { RESUMABLE_UPLOAD_PATH } from '@fieldbook/domain';
 import {
   UPLOAD_LIMITS,
+  UPLOAD_MIN_BYTES,
   UPLOAD_MESSAGES,
   formatBytes,
   validateEntryName,
@@ -65,9 +66,9 @@ async function checkCreate(upload: Upload): Promise<Record<string, string | null
     throw uploadRejected(
       new UploadRejectedError(UPLOAD_MESSAGES.tooLarge, { max: formatBytes(UPLOAD_LIMITS.maxBytes) }),
     );
-  if (size < UPLOAD_LIMITS.minBytes)
+  if (size < UPLOAD_MIN_BYTES.file_manager)
     throw uploadRejected(
-      new UploadRejectedError(UPLOAD_MESSAGES.tooSmall, { min: formatBytes(UPLOAD_LIMITS.minBytes) }),
+      new UploadRejectedError(UPLOAD_MESSAGES.tooSmall, { min: formatBytes(UPLOAD_MIN_BYTES.file_manager) }),
     );
   const name = upload.metadata?.filename ?? upload.metadata?.name ?? '';
   const problem = validateEntryName(name, []);

@@ -14,7 +14,8 @@ import type { ImportRowInput, ImportTargetAdapter } from './import-target';
 import { readSheetRows } from './read-sheet';
 import type { ReceivedImport } from './receive-import';
 import { RejectedRowsReport } from './rejected-rows-report';
-import { MalformedSheetError, type SheetRow } from './sheet-rows';
+import { SheetLimitError, sheetLimitMessage } from '../../platform/spreadsheets/sheet-limits';
+import { MalformedSheetError, type SheetRow } from '../../platform/spreadsheets/sheet-rows';
 
 const PREVIEW_ROWS = 5;
 /** Rows per insert: large enough to amortise round trips, small enough to keep memory flat (ADR 141). */
@@ -27,10 +28,12 @@ export interface SheetScan {
   rowCount: number;
 }
 
-function malformed(error: unknown): never {
+/** A file that cannot be read, or that passes a reading bound (ADR 185), as a 422 on `file`. */
+function unreadable(error: unknown): never {
   if (error instanceof MalformedSheetError) {
     throw errors.validation({ file: { key: 'imports.file_malformed', params: { line: error.line } } });
   }
+  if (error instanceof SheetLimitError) throw errors.validation({ file: sheetLimitMessage(error) });
   throw error;
 }
 
@@ -50,7 +53,7 @@ export async function scanSheet(file: ReceivedImport): Promise<SheetScan> {
       }
     }
   } catch (error) {
-    malformed(error);
+    unreadable(error);
   }
   if (headers === null || rowCount === 0) throw errors.validation({ file: { key: 'imports.file_empty' } });
   return { headers, firstRows, rowCount };
@@ -154,7 +157,7 @@ async function importRows(deps: ImportDeps, run: ImportRun, report: RejectedRows
         while (pending.length >= IMPORT_BATCH_ROWS) await flush();
       }
     } catch (error) {
-      malformed(error);
+      unreadable(error);
     }
     while (pending.length > 0) await flush();
     const orgId = actor.orgId;

@@ -1,32 +1,50 @@
 import { createReadStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import Papa from 'papaparse';
+import { recordLengthGuard } from '../../platform/spreadsheets/record-length';
+import { SHEET_LIMITS, SheetLimitError, type SheetBounds } from '../../platform/spreadsheets/sheet-limits';
 import type { CsvEncoding } from './sheet-format';
-import { MalformedSheetError, isBlankRow, type SheetRow } from './sheet-rows';
+import { MalformedSheetError, isBlankRow, type SheetRow } from '../../platform/spreadsheets/sheet-rows';
 
 const CHUNK_BYTES = 256 * 1024;
-
-/** Bytes → text in the file's encoding; a byte-order mark is dropped and broken UTF-8 fails the stream. */
-function decoder(encoding: CsvEncoding): Transform {
+/**
+ * Bytes → text in the file's encoding; a byte-order mark is dropped, and broken UTF-8 or a record longer than
+ * `maxRecordChars` fails the stream.
+ */
+function decoder(encoding: CsvEncoding, maxRecordChars: number): Transform {
   const text = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
+  const guard = recordLengthGuard(maxRecordChars);
+  const checked = (piece: string) => {
+    guard(piece);
+    return piece;
+  };
   return new Transform({
     readableObjectMode: true,
     transform(chunk: Buffer, _enc, done) {
       try {
-        done(null, text.decode(chunk, { stream: true }));
+        done(null, checked(text.decode(chunk, { stream: true })));
       } catch (error) {
         done(error as Error);
       }
     },
     flush(done) {
       try {
-        const rest = text.decode();
+        const rest = checked(text.decode());
         done(null, rest === '' ? undefined : rest);
       } catch (error) {
         done(error as Error);
       }
     },
   });
+}
+
+/** Refuses a row past the row, column or row-length bounds (ADR 185). */
+function checkRow(line: number, cells: string[], bounds: SheetBounds): void {
+  if (line > bounds.rows) throw new SheetLimitError('rows', bounds.rows, line);
+  if (cells.length > bounds.columns) throw new SheetLimitError('columns', bounds.columns, line);
+  let chars = 0;
+  for (const cell of cells) chars += cell.length;
+  if (chars > bounds.rowChars) throw new SheetLimitError('row_length', bounds.rowChars, line);
 }
 
 interface Chunk {
@@ -81,10 +99,17 @@ async function* parsedChunks(text: Readable): AsyncGenerator<Chunk> {
 /**
  * Streams a CSV file as batches of non-blank rows (header first, as row 1) without holding the file in memory. The
  * delimiter is guessed from the start of the file. An unterminated or stray quote, a row with more filled cells
- * than the header has, or bytes that are not text in the detected encoding make the file malformed.
+ * than the header has, or bytes that are not text in the detected encoding make the file malformed; a file past
+ * the reading bounds (records, rows, columns) is refused with SheetLimitError.
  */
-export async function* readCsvRows(path: string, encoding: CsvEncoding): AsyncGenerator<SheetRow[]> {
-  const text = createReadStream(path, { highWaterMark: CHUNK_BYTES }).pipe(decoder(encoding));
+export async function* readCsvRows(
+  path: string,
+  encoding: CsvEncoding,
+  bounds: SheetBounds = SHEET_LIMITS,
+): AsyncGenerator<SheetRow[]> {
+  const text = createReadStream(path, { highWaterMark: CHUNK_BYTES }).pipe(
+    decoder(encoding, bounds.lineChars),
+  );
   let line = 0;
   let width = 0;
   try {
@@ -94,6 +119,7 @@ export async function* readCsvRows(path: string, encoding: CsvEncoding): AsyncGe
       const batch: SheetRow[] = [];
       for (const cells of chunk.rows) {
         line += 1;
+        checkRow(line, cells, bounds);
         if (isBlankRow(cells)) continue;
         if (width === 0) width = cells.length;
         else if (cells.slice(width).some((c) => c.trim() !== '')) throw new MalformedSheetError(line);

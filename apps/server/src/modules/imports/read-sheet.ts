@@ -1,7 +1,7 @@
 import { readCsvRows } from './read-csv';
-import { readXlsxRows } from './read-xlsx';
+import { readXlsxRows } from '../../platform/spreadsheets/xlsx-rows';
 import type { SheetFormat } from './sheet-format';
-import type { SheetRow } from './sheet-rows';
+import type { SheetRow } from '../../platform/spreadsheets/sheet-rows';
 
 /** Streams a received import file as batches of non-blank rows, the header row first. */
 export function readSheetRows(path: string, format: SheetFormat): AsyncGenerator<SheetRow[]> {

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_LIMITS, formatBytes } from '@fieldbook/domain/uploads/index';
+import { UPLOAD_LIMITS, UPLOAD_MIN_BYTES, formatBytes } from '@fieldbook/domain/uploads/index';
 import { errors } from '../../platform/errors/app-error';
+import { importTempDir, newImportTempPath } from './import-temp-files';
 import { detectSheetFormat, type SheetFormat } from './sheet-format';
 
 const SAMPLE_BYTES = 128 * 1024;
@@ -38,7 +36,7 @@ function fileError(key: 'imports.file_too_large' | 'imports.file_too_small' | 'i
   const params: Record<string, string> =
     key === 'imports.file_too_large'
       ? { max: formatBytes(UPLOAD_LIMITS.maxBytes) }
-      : { min: formatBytes(UPLOAD_LIMITS.minBytes) };
+      : { min: formatBytes(UPLOAD_MIN_BYTES.data_import) };
   return errors.validation({ file: { key, params } });
 }
 
@@ -56,14 +54,15 @@ async function readSample(path: string): Promise<{ sample: Buffer; size: number 
 
 /**
  * Streams the one file of a multipart import call to a temporary file while counting its bytes, keeps the text
- * fields in whatever order they came, then checks size (spec §9 upload limits) and type by content: CSV text in a
+ * fields in whatever order they came, then checks size (28 MB, the data-import minimum of ADR 186) and type by
+ * content: CSV text in a
  * detected encoding, or XLSX. A refused file is removed and answered 422 on `file`.
  */
 export async function receiveImport(request: FastifyRequest): Promise<ReceivedImport> {
   if (!request.isMultipart()) throw errors.validation({ file: { key: 'gen.validations.required' } });
-  const dir = join(tmpdir(), 'fieldbook-imports');
+  const dir = importTempDir();
   await mkdir(dir, { recursive: true });
-  const path = join(dir, randomUUID());
+  const path = newImportTempPath(dir);
   const dispose = () => rm(path, { force: true });
   const fields: Record<string, string> = {};
   let fileName: string | null = null;
@@ -81,7 +80,7 @@ export async function receiveImport(request: FastifyRequest): Promise<ReceivedIm
     }
     if (fileName === null) throw errors.validation({ file: { key: 'gen.validations.required' } });
     const { sample, size } = await readSample(path);
-    if (size < UPLOAD_LIMITS.minBytes) throw fileError('imports.file_too_small');
+    if (size < UPLOAD_MIN_BYTES.data_import) throw fileError('imports.file_too_small');
     const format = await detectSheetFormat(sample, size <= SAMPLE_BYTES);
     if (!format) throw fileError('imports.file_type');
     return { path, fileName, format, fields, dispose };

@@ -9,7 +9,7 @@ import type { Language } from '@fieldbook/domain';
 import { translate } from '../../platform/i18n/i18n';
 import type { Storage } from '../../platform/storage';
 import type { RowRejection } from './import-target';
-import type { SheetRow } from './sheet-rows';
+import type { SheetRow } from '../../platform/spreadsheets/sheet-rows';
 
 /**
  * The downloadable CSV of rejected rows: row number, the row's original cells under the file's own headers, and

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_LIMITS } from '@fieldbook/domain/uploads/index';
+import { UPLOAD_LIMITS, UPLOAD_MIN_BYTES } from '@fieldbook/domain/uploads/index';
 import type { StoredRatingIcon } from '../../db/schema';
 import { errors } from '../../platform/errors/app-error';
 import type { Storage } from '../../platform/storage';
@@ -42,7 +42,7 @@ export async function readRatingUpload(
       }
       const stored = await storeUpload(part.file, storage, {
         allowedTypes: RATING_ICON_TYPES,
-        minBytes: UPLOAD_LIMITS.minBytes,
+        minBytes: UPLOAD_MIN_BYTES.rating_icon,
         maxBytes: UPLOAD_LIMITS.maxBytes,
         fileName: part.filename,
         prefix: `ratings/${orgId}`,

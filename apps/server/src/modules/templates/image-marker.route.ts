@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { UPLOAD_LIMITS } from '@fieldbook/domain/uploads/index';
+import { UPLOAD_LIMITS, UPLOAD_MIN_BYTES } from '@fieldbook/domain/uploads/index';
 import { IMAGE_MARKER_TYPES, imageMarkerUrl } from '@fieldbook/domain/templates';
 import { errors } from '../../platform/errors/app-error';
 import { multipartField } from './multipart-field';
@@ -52,7 +52,7 @@ export const imageMarkerRoute = defineRoute({
     }
     const stored = await storeUpload(part.file, deps.storage, {
       allowedTypes: IMAGE_MARKER_TYPES,
-      minBytes: UPLOAD_LIMITS.minBytes,
+      minBytes: UPLOAD_MIN_BYTES.image_marker,
       maxBytes: UPLOAD_LIMITS.maxBytes,
       fileName: part.filename,
       prefix: `templates/${params.id}`,

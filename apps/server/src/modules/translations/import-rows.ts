@@ -1,5 +1,7 @@
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { recordLengthGuard } from '../../platform/spreadsheets/record-length';
+import { SHEET_LIMITS } from '../../platform/spreadsheets/sheet-limits';
+import { readXlsxRows } from '../../platform/spreadsheets/xlsx-rows';
 
 /** One data row of an import file: header name → cell text. */
 export type ImportRow = Record<string, string>;
@@ -10,8 +12,9 @@ export interface ImportSheet {
   rows: ImportRow[];
 }
 
-/** Reads a CSV (header row first, delimiter guessed, BOM dropped). */
+/** Reads a CSV (header row first, delimiter guessed, BOM dropped); a record past the bound refuses the file. */
 export function readCsv(text: string): ImportSheet {
+  recordLengthGuard(SHEET_LIMITS.lineChars)(text);
   const parsed = Papa.parse<ImportRow>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
@@ -20,26 +23,17 @@ export function readCsv(text: string): ImportSheet {
   return { headers: parsed.meta.fields ?? [], rows: parsed.data };
 }
 
-/** Reads the first worksheet of an XLSX file (header row first), cells as their displayed text. */
+/** Reads the first worksheet of an XLSX file (header row first) within the reading bounds (ADR 185). */
 export async function readXlsx(bytes: Buffer): Promise<ImportSheet> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { headers: [], rows: [] };
-  const headers: string[] = [];
-  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => {
-    headers[col - 1] = cell.text.trim();
-  });
+  let headers: string[] | null = null;
   const rows: ImportRow[] = [];
-  for (let r = 2; r <= sheet.rowCount; r += 1) {
-    const row = sheet.getRow(r);
-    const values: ImportRow = {};
-    headers.forEach((header, i) => {
-      values[header] = row.getCell(i + 1).text;
-    });
-    if (Object.values(values).some((v) => v.trim() !== '')) rows.push(values);
+  for await (const batch of readXlsxRows(bytes)) {
+    for (const { cells } of batch) {
+      if (headers === null) headers = cells.map((c) => c.trim());
+      else rows.push(Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? ''])));
+    }
   }
-  return { headers, rows };
+  return { headers: headers ?? [], rows };
 }
 
 /** Which columns hold the key and the translation (the screen's column mapping). */

@@ -1,10 +1,11 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import { translationMutationResponseSchema, translationParamsSchema } from '@fieldbook/domain/templates';
-import { UPLOAD_LIMITS } from '@fieldbook/domain/uploads/index';
+import { UPLOAD_LIMITS, UPLOAD_MIN_BYTES } from '@fieldbook/domain/uploads/index';
 import type { Db } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors, type FieldMessage } from '../../platform/errors/app-error';
+import { SheetLimitError, sheetLimitMessage } from '../../platform/spreadsheets/sheet-limits';
 import { multipartField } from '../templates/multipart-field';
 import { defineRoute } from '../../platform/http/route';
 import { translate, type MessageKey } from '../../platform/i18n/i18n';
@@ -32,10 +33,10 @@ const PROBLEM_KEYS: Record<RowProblem, MessageKey> = {
 
 async function readSheet(part: MultipartFile): Promise<ImportSheet> {
   try {
-    // Translation files are legitimately tiny, so the 10 KB minimum of attachments does not apply (ADR 113).
+    // Translation files are legitimately tiny (ADR 113, ADR 186).
     const upload = await inspectUpload(part.file, {
       allowedTypes: ['text/csv', 'text/plain', XLSX],
-      minBytes: 1,
+      minBytes: UPLOAD_MIN_BYTES.translation_import,
       maxBytes: UPLOAD_LIMITS.maxBytes,
       fileName: part.filename,
     });
@@ -43,7 +44,8 @@ async function readSheet(part: MultipartFile): Promise<ImportSheet> {
     for await (const chunk of upload.stream) chunks.push(chunk as Buffer);
     const bytes = Buffer.concat(chunks);
     return upload.mime === XLSX ? await readXlsx(bytes) : readCsv(bytes.toString('utf8'));
-  } catch {
+  } catch (error) {
+    if (error instanceof SheetLimitError) throw errors.validation({ file: sheetLimitMessage(error) });
     // A refused upload and an unreadable sheet mean the same to the user: choose another file.
     throw errors.validation({ file: { key: 'translations.import_file_rejected' } });
   }

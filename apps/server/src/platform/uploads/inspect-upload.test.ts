@@ -7,7 +7,7 @@ import { testFiles } from './test-files';
 import { UploadRejectedError } from './upload-rejected-error';
 
 const KB = 1024;
-const options: InspectOptions = { allowedTypes: DEFAULT_UPLOAD_TYPES };
+const options: InspectOptions = { allowedTypes: DEFAULT_UPLOAD_TYPES, minBytes: 10 * KB };
 
 /** A source that hands out the bytes in small chunks, as a network upload does. */
 function chunked(bytes: Buffer, size = 4 * KB): Readable {
@@ -43,7 +43,7 @@ describe('inspectUpload', () => {
   });
 
   it.each([
-    ['10 KB is enough', 10 * KB, null],
+    ['10 KB is enough where the place asks for it', 10 * KB, null],
     ['one byte less is too small', 10 * KB - 1, { key: UPLOAD_MESSAGES.tooSmall, params: { min: '10 KB' } }],
   ])('%s', async (_name, size, expected) => {
     const attempt = inspectUpload(chunked(testFiles.png().subarray(0, size)), options);
@@ -58,9 +58,14 @@ describe('inspectUpload', () => {
       'a type missing from the configured list',
       testFiles.png(),
       'photo.png',
-      { allowedTypes: ['application/pdf'] },
+      { allowedTypes: ['application/pdf'], minBytes: 1 },
     ],
-    ['text when only CSV is allowed', testFiles.text(), 'notes.txt', { allowedTypes: ['text/csv'] }],
+    [
+      'text when only CSV is allowed',
+      testFiles.text(),
+      'notes.txt',
+      { allowedTypes: ['text/csv'], minBytes: 1 },
+    ],
   ])('refuses %s by content', async (_name, bytes, fileName, opts) => {
     expect(await rejection(inspectUpload(chunked(bytes), { ...opts, fileName }))).toEqual({
       key: UPLOAD_MESSAGES.typeNotAllowed,

@@ -6,7 +6,8 @@ import { UploadRejectedError } from './upload-rejected-error';
 /** Limits for one upload; the route passes the configured type list. */
 export interface InspectOptions {
   allowedTypes: readonly string[];
-  minBytes?: number;
+  /** The upload place's minimum (UPLOAD_MIN_BYTES, ADR 186). */
+  minBytes: number;
   maxBytes?: number;
   /** The client's file name: only used to tell CSV from plain text, never to decide a binary type. */
   fileName?: string;
@@ -28,7 +29,7 @@ const DEFAULT_SAMPLE_BYTES = 128 * 1024;
  * being UTF-8 text, so whatever consumes it (a storage driver) discards the partial file.
  */
 export async function inspectUpload(source: Readable, options: InspectOptions): Promise<InspectedUpload> {
-  const minBytes = options.minBytes ?? UPLOAD_LIMITS.minBytes;
+  const { minBytes } = options;
   const maxBytes = options.maxBytes ?? UPLOAD_LIMITS.maxBytes;
   const sampleLimit = Math.max(options.sampleBytes ?? DEFAULT_SAMPLE_BYTES, minBytes);
   const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;

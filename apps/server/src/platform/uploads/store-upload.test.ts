@@ -21,6 +21,7 @@ describe('storeUpload', () => {
     const bytes = testFiles.pdf();
     const stored = await storeUpload(Readable.from([bytes]), storage, {
       allowedTypes: DEFAULT_UPLOAD_TYPES,
+      minBytes: 1,
       fileName: 'Quarterly report.pdf',
       prefix: 'org-1',
     });
@@ -40,9 +41,11 @@ describe('storeUpload', () => {
   ])('%s leaves nothing stored', async (_name, bytes, limits, key) => {
     const before = storedFiles();
     const source = Readable.from([bytes.subarray(0, 64 * 1024), bytes.subarray(64 * 1024)]);
-    const error = await storeUpload(source, storage, { allowedTypes: DEFAULT_UPLOAD_TYPES, ...limits }).catch(
-      (e: unknown) => e,
-    );
+    const error = await storeUpload(source, storage, {
+      allowedTypes: DEFAULT_UPLOAD_TYPES,
+      minBytes: 1,
+      ...limits,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadRejectedError);
     expect((error as UploadRejectedError).messageKey).toBe(key);
     expect(storedFiles()).toBe(before);

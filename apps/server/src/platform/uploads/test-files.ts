@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 /** Test-only builders of small real files, so type detection is tested on true signatures, not on names. */
 
@@ -8,34 +8,41 @@ function padded(head: Buffer, size = PAD): Buffer {
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
 }
 
-/** A stored (uncompressed) zip archive with the given entries, as Office files and plain zips are. */
-export function zipArchive(entries: Record<string, string | Buffer>): Buffer {
+/** A zip archive with the given entries, stored as plain zips often are or deflated as Office files are. */
+export function zipArchive(
+  entries: Record<string, string | Buffer>,
+  options: { deflate?: boolean } = {},
+): Buffer {
+  const method = options.deflate ? 8 : 0;
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of Object.entries(entries)) {
     const data = Buffer.isBuffer(content) ? content : Buffer.from(content);
+    const packed = options.deflate ? deflateRawSync(data) : data;
     const fileName = Buffer.from(name);
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
+    locals.push(local, fileName, packed);
     centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
+    offset += local.length + fileName.length + packed.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -45,6 +52,31 @@ export function zipArchive(entries: Record<string, string | Buffer>): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 16×16 RGBA PNG of one colour (about 90 bytes): the size of a favicon or a small logo. */
+export function tinyPng(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(16, 0);
+  header.writeUInt32BE(16, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(16 * 4, 0x80)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: 16 }, () => row)));
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function officeFile(part: 'xl' | 'word', mainType: string): Buffer {

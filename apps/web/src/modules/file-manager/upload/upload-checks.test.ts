@@ -10,7 +10,8 @@ const translate = (key: string, params: Record<string, string | number> = {}) =>
 describe('upload checks', () => {
   it.each([
     [{ name: 'plan.pdf', size: 50_000, type: 'application/pdf' }, null],
-    [{ name: 'tiny.pdf', size: 10, type: 'application/pdf' }, 'upload.errors.too_small'],
+    [{ name: 'logo.png', size: 90, type: 'image/png' }, null],
+    [{ name: 'empty.pdf', size: 0, type: 'application/pdf' }, 'upload.errors.too_small'],
     [{ name: 'huge.pdf', size: 30 * 1024 * 1024, type: 'application/pdf' }, 'upload.errors.too_large'],
     [{ name: 'run.exe', size: 50_000, type: 'application/x-msdownload' }, 'upload.errors.type_not_allowed'],
     [{ name: 'a:b.pdf', size: 50_000, type: 'application/pdf' }, 'file_manager.errors.name_invalid'],
@@ -22,12 +23,12 @@ describe('upload checks', () => {
   });
 
   it('writes the name and the translated reason with its limit', () => {
-    const refusal = refusalOf({ name: 'tiny.pdf', size: 10, type: 'application/pdf' });
+    const refusal = refusalOf({ name: 'empty.pdf', size: 0, type: 'application/pdf' });
     expect(
       restrictionText(refusal!, (key, params = {}) =>
         key === 'upload.errors.restriction' ? `${params.name}: ${params.reason}` : `${key} ${params.min}`,
       ),
-    ).toBe('tiny.pdf: upload.errors.too_small 10 KB');
+    ).toBe('empty.pdf: upload.errors.too_small 1 B');
   });
 
   it('prefers the first field message of the server, then its message, then "Unexpected Error"', () => {

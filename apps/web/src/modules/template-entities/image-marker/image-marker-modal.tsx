@@ -12,6 +12,7 @@ import {
 import {
   checkUploadRestrictions,
   UPLOAD_LIMITS,
+  UPLOAD_MIN_BYTES,
   UPLOAD_MESSAGES,
   uploadErrorMessage,
   type UploadRestrictions,
@@ -34,9 +35,9 @@ export interface ImageMarkerModalProps extends EntityModalProps {
   onServerRevision(revision: number): void;
 }
 
-/** The spec's upload limits (10 KB – 28 MB) with the image types a marker accepts. */
+/** The media uploader's limits (10 KB – 28 MB, ADR 186) with the image types a marker accepts. */
 export const IMAGE_MARKER_RESTRICTIONS: UploadRestrictions = {
-  minBytes: UPLOAD_LIMITS.minBytes,
+  minBytes: UPLOAD_MIN_BYTES.image_marker,
   maxBytes: UPLOAD_LIMITS.maxBytes,
   allowedTypes: IMAGE_MARKER_TYPES,
 };

@@ -1,0 +1,6 @@
+/** Every process id under `pid`, itself included. */
+export function processTree(pid: number): number[];
+/** One kB figure of /proc/PID/status (VmRSS, VmHWM). */
+export function statusKb(pid: number, field: string): number;
+/** Resident memory of the whole tree in kB. */
+export function treeRssKb(pid: number): number;

@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { closeSession, openAdminSession } from '../support/admin-session';
+import { type RunningServer } from '../support/server';
+
+// Issue 18.1 as a new customer meets it (ADR 186): a 5.5 KB CSV of 50 assets goes through the import wizard, and a
+// 16×16 PNG logo into the file manager; neither is refused for being under 10 KB.
+
+let server: RunningServer;
+let browser: Browser;
+let admin: BrowserContext;
+let page: Page;
+let dir = '';
+
+before(async () => {
+  ({ server, browser, context: admin, page } = await openAdminSession());
+  dir = mkdtempSync(join(tmpdir(), 'fb-e2e-small-'));
+});
+
+after(async () => {
+  await closeSession({ browser, server });
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const tail = Buffer.alloc(4);
+  tail.writeUInt32BE(crc32(body));
+  return Buffer.concat([head, body, tail]);
+}
+
+/** A real 16×16 RGBA PNG of one colour, about 90 bytes: a favicon-sized logo. */
+function logoPng(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(16, 0);
+  header.writeUInt32BE(16, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 0x3c)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: 16 }, () => row)));
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function chooseOption(testId: string, text: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: text, exact: true }).click();
+}
+
+test('a 5.5 KB CSV of 50 assets is imported through the wizard', async () => {
+  const xsrf = (await admin.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await admin.request.post(`${server.baseUrl}/api/assets/types/new`, {
+    data: { name: 'Fire extinguishers', fields: [] },
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
+  });
+  assert.ok(res.ok(), `${res.status()} ${await res.text()}`);
+  const rows = Array.from(
+    { length: 50 },
+    (_, i) =>
+      `FE-${i + 1},Fire extinguisher ${i + 1} on floor ${(i % 5) + 1} next to the east stairwell door with 6 kg CO2 checked by the safety team`,
+  );
+  const file = join(dir, 'extinguishers.csv');
+  writeFileSync(file, `Tag,Description\r\n${rows.join('\r\n')}\r\n`);
+  const size = statSync(file).size;
+  assert.ok(size > 5 * 1024 && size < 6 * 1024, `the CSV is ${size} bytes`);
+
+  await page.goto(`${server.baseUrl}/assets`);
+  await page.getByTestId('import-assets').click();
+  await page.getByTestId('bulk-import-type').click();
+  await page.getByRole('option', { name: 'Fire extinguishers' }).click();
+  await page.getByRole('dialog').locator('input[type=file]').setInputFiles(file);
+  await page.getByTestId('bulk-import-next').click();
+  await page.getByTestId('bulk-import-columns').waitFor();
+  await page.getByRole('dialog').getByText('50 rows found in extinguishers.csv', { exact: false }).waitFor();
+  await chooseOption('bulk-import-column-asset_id', 'Tag');
+  await chooseOption('bulk-import-column-display_name', 'Description');
+  await page.getByTestId('bulk-import-start').click();
+  await page.getByTestId('bulk-import-close').waitFor({ timeout: 60_000 });
+  assert.equal(await page.getByTestId('bulk-import-inserted').innerText(), '50');
+  assert.equal(await page.getByTestId('bulk-import-rejected').innerText(), '0');
+});
+
+test('a 16×16 PNG logo is uploaded in the file manager', async () => {
+  const logo = logoPng();
+  assert.ok(logo.length < 200, `the logo is ${logo.length} bytes`);
+  await page.goto(`${server.baseUrl}/resources/filemanager`);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('.uppy-Dashboard').waitFor();
+  await dialog
+    .locator('input.uppy-Dashboard-input')
+    .first()
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await dialog.locator('.uppy-StatusBar-actionBtn--upload').click();
+  await page.locator('.mantine-Notification-root', { hasText: 'logo.png uploaded.' }).first().waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('entry-logo.png').waitFor();
+});
