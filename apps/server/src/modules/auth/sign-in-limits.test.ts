@@ -171,7 +171,7 @@ describe('sign-in limits (ADR 189)', () => {
       expect(locked.json().message).toBe(
         'Trop de connexions échouées pour ce compte. Nous avons envoyé à son titulaire un lien pour le débloquer.',
       );
-      const outbox = (await c.get('/api/dev/outbox')).json().data as { to: string; subject: string }[];
+      const outbox = await outboxOf(t.db).messages();
       expect(outbox.filter((m) => m.to === user.email)).toHaveLength(1);
       const mail = await lastMailTo(outboxOf(t.db), user.email);
       expect(mail.subject).toBe('Débloquer la connexion à votre compte Fieldbook');

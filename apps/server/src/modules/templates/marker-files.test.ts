@@ -62,7 +62,7 @@ describe('image-marker files are owned by the server', () => {
 
     const asHtml = await saveWithFile(a.admin, id, doc, { ...doc.image_markers[0]?.file, mime: 'text/html' });
     expect(asHtml.statusCode).toBe(422);
-    expect(Object.keys(asHtml.json().data)).toEqual(['image_markers.0.file']);
+    expect(Object.keys(asHtml.json().data)).toEqual(['image_markers.0.file.mime']);
 
     const served = await a.admin.request('GET', file.url);
     expect(served.statusCode).toBe(200);
