@@ -1,10 +1,7 @@
 import { contentProblems, fromServerShape, type TemplateDocument } from '@fieldbook/domain/templates';
-import type { Language } from '@fieldbook/domain';
+import { ERROR_CODES, type Language } from '@fieldbook/domain';
 import { AppError, type FieldMessage } from '../../platform/errors/app-error';
 import { translate } from '../../platform/i18n/i18n';
-
-/** The error code of a publish refused for content problems; the editor lists its fields (ADR 191). */
-export const NOT_PUBLISHABLE = 'CKL_NOT_PUBLISHABLE';
 
 /**
  * Refuses to publish a draft the domain's content checks fault (unanswerable choice questions,
@@ -27,5 +24,12 @@ export function assertPublishable(doc: TemplateDocument, lang: Language): void {
   const titles = items
     .filter((item) => faulty.has(item.id))
     .map((item) => `“${item.title.trim() || translate(lang, 'templates.untitled_item')}”`);
-  throw new AppError(422, NOT_PUBLISHABLE, 'templates.not_publishable', { items: titles.join(', ') }, null, fields);
+  throw new AppError(
+    422,
+    ERROR_CODES.notPublishable,
+    'templates.not_publishable',
+    { items: titles.join(', ') },
+    null,
+    fields,
+  );
 }

@@ -1,4 +1,9 @@
-import { ITEM_CATALOGUE, PERIOD_TYPES, QUALITY_PRESETS } from '@fieldbook/domain/templates';
+import {
+  ITEM_CATALOGUE,
+  optionBoundProblems,
+  PERIOD_TYPES,
+  QUALITY_PRESETS,
+} from '@fieldbook/domain/templates';
 import type { Item } from '@fieldbook/domain/templates';
 import {
   Button,
@@ -112,12 +117,19 @@ function DateDefaultInput({ item, set }: Omit<Props, 'field'>) {
   );
 }
 
+/** The impossible-setting message of one option (ADR 191), shown on its field. */
+function boundError(item: Item, key: string, t: (key: string, params?: object) => string) {
+  const problem = optionBoundProblems(item).find((p) => p.option === key);
+  return problem ? t(`bounds.${problem.code}`, problem.params) : undefined;
+}
+
 /** One option of the selected item, edited with the control its schema calls for. */
 export function OptionInput({ item, field, set, onEdit }: Props) {
   const { t } = useTranslation('template-editor');
   const label = t(`options.${field.key}`);
   const value = item.options[field.key];
   const testId = `option-${field.key}`;
+  const error = boundError(item, field.key, t);
   switch (field.kind) {
     case 'boolean':
       return (
@@ -134,6 +146,7 @@ export function OptionInput({ item, field, set, onEdit }: Props) {
           label={label}
           value={typeof value === 'number' ? value : ''}
           onChange={(n) => set(field.key, asNumber(n), true)}
+          error={error}
           data-testid={testId}
         />
       );
