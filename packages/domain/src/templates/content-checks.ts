@@ -7,11 +7,7 @@ import { missingRequiredOptions } from './type-options.schema';
 export interface ContentProblem {
   item_id: Id;
   code:
-    | 'required_option'
-    | 'too_few_options'
-    | 'deleted_global_response'
-    | 'no_answer_options'
-    | OptionBoundCode;
+    'required_option' | 'too_few_options' | 'deleted_global_response' | 'no_answer_options' | OptionBoundCode;
   option?: string;
   params?: Record<string, number>;
 }
@@ -39,7 +35,8 @@ export function contentProblems(doc: TemplateDocument): ContentProblem[] {
     const set = setId ? sets.get(setId) : undefined;
     if (!setId || set?.options.length === 0)
       problems.push({ item_id: item.id, code: 'no_answer_options', option: 'response_set_id' });
-    else if (!set) problems.push({ item_id: item.id, code: 'deleted_global_response', option: 'response_set_id' });
+    else if (!set)
+      problems.push({ item_id: item.id, code: 'deleted_global_response', option: 'response_set_id' });
     else if (MULTI_OPTION_TYPES.has(item.type) && set.options.length < 2) {
       problems.push({ item_id: item.id, code: 'too_few_options', option: 'response_set_id' });
     }

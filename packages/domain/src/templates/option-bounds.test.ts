@@ -18,7 +18,9 @@ describe('optionBoundProblems', () => {
     ]);
   });
   it('refuses a default outside the active bounds', () => {
-    expect(codes('number', { min: 100, default_value: -5000 })).toEqual(['default_value:default_out_of_bounds']);
+    expect(codes('number', { min: 100, default_value: -5000 })).toEqual([
+      'default_value:default_out_of_bounds',
+    ]);
     expect(codes('number', { max: 10, default_value: 11 })).toEqual(['default_value:default_out_of_bounds']);
     expect(codes('number', { min: 1, max: 10, default_value: 5 })).toEqual([]);
   });

@@ -257,7 +257,9 @@ describe('publishing refuses what cannot be answered (ADR 191)', () => {
         `items.${choice.id}.response_set_id`,
       ].sort(),
     );
-    expect(body.data[`items.${bounds.question.id}.min`]).toBe('Le minimum (100) doit être inférieur au maximum (10).');
+    expect(body.data[`items.${bounds.question.id}.min`]).toBe(
+      'Le minimum (100) doit être inférieur au maximum (10).',
+    );
     const after = (await ws.admin.request('GET', `/api/checklist/template/${id}`)).json().data;
     expect(after.published_version).toBeNull();
   });

@@ -2,7 +2,14 @@ import { isBlank, RULE_MESSAGES, validateAnswer, type ItemState } from '@fieldbo
 import type { Item } from '@fieldbook/domain/templates';
 
 /** Answer problems the preview words itself, with the bounds in the text. */
-const WORDED = new Set(['moreThan', 'lessThan', 'valueBetween', 'lengthBetween', 'normalNumberOnly', 'digitsAfterDot']);
+const WORDED = new Set([
+  'moreThan',
+  'lessThan',
+  'valueBetween',
+  'lengthBetween',
+  'normalNumberOnly',
+  'digitsAfterDot',
+]);
 
 /**
  * The message key and values of what is wrong with a given answer (a bound, a length, a number's shape),

@@ -7,7 +7,10 @@ describe('publishRefusalOf', () => {
     const error = new ApiRequestError(422, {
       message: 'Fix these questions first: “Speed”.',
       error_code: 'CKL_NOT_PUBLISHABLE',
-      data: { 'items.q1.min': 'The minimum (100) must be below the maximum (10).', 'items.q2.response_set_id': 'No answers.' },
+      data: {
+        'items.q1.min': 'The minimum (100) must be below the maximum (10).',
+        'items.q2.response_set_id': 'No answers.',
+      },
     });
     expect(publishRefusalOf(error)).toEqual({
       message: 'Fix these questions first: “Speed”.',
@@ -19,7 +22,11 @@ describe('publishRefusalOf', () => {
   });
 
   it('leaves other failures to the usual handling', () => {
-    const other = new ApiRequestError(422, { message: 'Invalid', error_code: '_VALIDATION_FAILED', data: {} });
+    const other = new ApiRequestError(422, {
+      message: 'Invalid',
+      error_code: '_VALIDATION_FAILED',
+      data: {},
+    });
     expect(publishRefusalOf(other)).toBeNull();
     expect(publishRefusalOf(new Error('network'))).toBeNull();
   });

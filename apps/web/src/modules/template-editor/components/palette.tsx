@@ -31,9 +31,7 @@ function useAddItem() {
     store.setView(view);
     const known = new Set(view.items.map((item) => item.id));
     const response_set = startingResponseSet(type, (key) => t(`responses.labels.${key}`));
-    const result = store.apply((d) =>
-      addItem(d, { ...target, type, options: PRESETS[type], response_set }),
-    );
+    const result = store.apply((d) => addItem(d, { ...target, type, options: PRESETS[type], response_set }));
     if (!result.ok) {
       ctx.ui.refused(result.conflicts);
       return;

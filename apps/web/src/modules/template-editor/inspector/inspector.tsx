@@ -95,9 +95,7 @@ const ItemInspector = memo(function ItemInspector({ item }: { item: Item }) {
   const info = ITEM_CATALOGUE[item.type];
   const missing = missingRequiredOptions(item);
   const choice = optionFields(item.type).some((field) => field.key === 'response_set_id');
-  const noAnswers = useEditorSelector(
-    (state) => choice && responseOptionsOf(state.doc, item).length === 0,
-  );
+  const noAnswers = useEditorSelector((state) => choice && responseOptionsOf(state.doc, item).length === 0);
   const [editing, setEditing] = useState<string | null>(null);
 
   const run = (op: (doc: TemplateDocument) => OpResult, mark?: string) => {

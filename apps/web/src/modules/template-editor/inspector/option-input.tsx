@@ -117,19 +117,15 @@ function DateDefaultInput({ item, set }: Omit<Props, 'field'>) {
   );
 }
 
-/** The impossible-setting message of one option (ADR 191), shown on its field. */
-function boundError(item: Item, key: string, t: (key: string, params?: object) => string) {
-  const problem = optionBoundProblems(item).find((p) => p.option === key);
-  return problem ? t(`bounds.${problem.code}`, problem.params) : undefined;
-}
-
 /** One option of the selected item, edited with the control its schema calls for. */
 export function OptionInput({ item, field, set, onEdit }: Props) {
   const { t } = useTranslation('template-editor');
   const label = t(`options.${field.key}`);
   const value = item.options[field.key];
   const testId = `option-${field.key}`;
-  const error = boundError(item, field.key, t);
+  // An impossible setting (ADR 191) is kept as typed and marked on its field.
+  const bound = optionBoundProblems(item).find((problem) => problem.option === field.key);
+  const error = bound ? t(`bounds.${bound.code}`, { ...bound.params }) : undefined;
   switch (field.kind) {
     case 'boolean':
       return (

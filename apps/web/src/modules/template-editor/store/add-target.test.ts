@@ -36,13 +36,16 @@ function add(doc: TemplateDocument, focus: string, type: ItemType) {
 }
 
 describe('addTarget', () => {
-  it.each([true, false])('puts a section after a selected section (collapsed: %s), at its depth', (collapsed) => {
-    const doc = withSection(collapsed);
-    const { added, before } = add(doc, 'S1', 'section');
-    expect(before.title).toBe('Inside');
-    expect(added.depth).toBe(byTitle(doc, 'S1').depth);
-    expect(added.parent_id).toBe(byTitle(doc, 'S1').parent_id);
-  });
+  it.each([true, false])(
+    'puts a section after a selected section (collapsed: %s), at its depth',
+    (collapsed) => {
+      const doc = withSection(collapsed);
+      const { added, before } = add(doc, 'S1', 'section');
+      expect(before.title).toBe('Inside');
+      expect(added.depth).toBe(byTitle(doc, 'S1').depth);
+      expect(added.parent_id).toBe(byTitle(doc, 'S1').parent_id);
+    },
+  );
 
   it('puts a question inside a selected section, at its end', () => {
     const doc = withSection(false);

@@ -26,7 +26,8 @@ function conditionGaps(doc: TemplateDocument, group: RuleConditionGroup): Incomp
 
 function actionGap(doc: TemplateDocument, action: RuleAction): IncompletePart[] {
   if (!doc.items.some((item) => item.id === action.target)) return [{ id: action.id, missing: 'target' }];
-  if (action.type === 'issue' && !action.params.title.trim()) return [{ id: action.id, missing: 'issueTitle' }];
+  if (action.type === 'issue' && !action.params.title.trim())
+    return [{ id: action.id, missing: 'issueTitle' }];
   return [];
 }
 
