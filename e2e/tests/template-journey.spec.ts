@@ -112,8 +112,10 @@ test('two numbers, a calculation adding them, and a rule that hides a follow-up 
     const rules = page.getByRole('dialog', { name: `Rules of ${LEAKING}` });
     await choose(rules, 'Value', 'No');
     await rules.getByRole('button', { name: 'Add an action' }).first().click();
+    // A new action applies to nothing until the author picks its item (ADR 191).
+    assert.equal(await field(rules, 'Applies to').inputValue(), '');
+    await choose(rules, 'Applies to', FOLLOW_UP);
     await choose(rules, 'Action', 'Hide');
-    assert.equal(await field(rules, 'Applies to').inputValue(), FOLLOW_UP);
     await rules.getByTestId('rules-save').click();
     await rules.waitFor({ state: 'detached' });
     await waitSaved(page);
