@@ -23,7 +23,11 @@ export function assertPublishable(doc: TemplateDocument, lang: Language): void {
   const faulty = new Set(problems.map((problem) => problem.item_id));
   const titles = items
     .filter((item) => faulty.has(item.id))
-    .map((item) => `“${item.title.trim() || translate(lang, 'templates.untitled_item')}”`);
+    .map((item) =>
+      translate(lang, 'templates.quoted_item', {
+        title: item.title.trim() || translate(lang, 'templates.untitled_item'),
+      }),
+    );
   throw new AppError(
     422,
     ERROR_CODES.notPublishable,

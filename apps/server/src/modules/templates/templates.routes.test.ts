@@ -247,7 +247,7 @@ describe('publishing refuses what cannot be answered (ADR 191)', () => {
     expect(refused.statusCode).toBe(422);
     const body = refused.json();
     expect(body.error_code).toBe('CKL_NOT_PUBLISHABLE');
-    expect(body.message).toContain('A number');
+    expect(body.message).toContain('« A number »');
     expect(body.message).toContain('A yesno');
     expect(Object.keys(body.data).sort()).toEqual(
       [

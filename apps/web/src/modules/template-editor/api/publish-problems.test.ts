@@ -3,7 +3,7 @@ import { ApiRequestError } from '../../../shared/api/api-error';
 import { publishRefusalOf } from './publish-problems';
 
 describe('publishRefusalOf', () => {
-  it('lists each problem with the item it is on', () => {
+  it('lists each problem with the item it is on, a text repeated on one item once', () => {
     const error = new ApiRequestError(422, {
       message: 'Fix these questions first: “Speed”.',
       error_code: 'CKL_NOT_PUBLISHABLE',

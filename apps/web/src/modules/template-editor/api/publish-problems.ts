@@ -14,14 +14,17 @@ export interface PublishRefusal {
 }
 
 /**
- * The problems of a CKL_NOT_PUBLISHABLE answer (fields `items.<id>.<option>`), or null for any other
- * failure, which the caller shows as usual.
+ * The problems of a CKL_NOT_PUBLISHABLE answer (fields `items.<id>.<option>`; the same text twice on one
+ * item, as crossed bounds on min and max, listed once), or null for any other failure, shown as usual.
  */
 export function publishRefusalOf(error: unknown): PublishRefusal | null {
   if (!isApiError(error, ERROR_CODES.notPublishable)) return null;
+  const seen = new Set<string>();
   const problems = Object.entries(error.body.data ?? {}).flatMap(([field, text]) => {
     const [scope, id] = field.split('.');
-    return scope === 'items' && id && typeof text === 'string' ? [{ item_id: id, text }] : [];
+    if (scope !== 'items' || !id || typeof text !== 'string' || seen.has(`${id}\n${text}`)) return [];
+    seen.add(`${id}\n${text}`);
+    return [{ item_id: id, text }];
   });
   return { message: error.body.message, problems };
 }

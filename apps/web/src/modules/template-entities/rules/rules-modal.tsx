@@ -72,7 +72,11 @@ export function RulesModal({ doc, itemId, onClose, apply }: EntityModalProps) {
     >
       <Stack gap="md">
         {contradictions.length > 0 && (
-          <Alert color="yellow" variant="light" title={t('rules.warningsTitle')} data-testid="rule-warnings">
+          // No Alert title: its yellow label on the light background falls below WCAG AA contrast.
+          <Alert color="yellow" variant="light" data-testid="rule-warnings">
+            <Text size="sm" fw={600}>
+              {t('rules.warningsTitle')}
+            </Text>
             <List size="sm">
               {contradictions.map((c) => (
                 <List.Item key={c.action_id}>
