@@ -287,6 +287,12 @@ for (const [skin, lang] of LOOKS) {
           const elseIf = lang === 'de' ? 'Sonst-wenn-Regel hinzufügen' : 'Add an else-if rule';
           await dialog.getByRole('button', { name: elseIf }).click();
           await dialog.getByTestId('rules-save').click();
+          // The new rule's condition has no value yet: marked on its row, not in a dialog (ADR 191).
+          await dialog.locator('[data-incomplete=value]').waitFor();
+          await check('rules-incomplete', dialog);
+          const removeCondition = lang === 'de' ? 'Bedingung entfernen' : 'Remove condition';
+          await dialog.getByRole('button', { name: removeCondition }).last().click();
+          await dialog.getByTestId('rules-save').click();
           const conflicted = view.getByTestId('conflicted-rules');
           await conflicted.waitFor();
           await check('conflicted-rules', view.getByRole('dialog').last());
