@@ -104,7 +104,9 @@ test('add pages, a section and one question of every current type; edit, undo, r
     for (const type of MAIN_PAGE_TYPES) await addFromPalette(page, 'page', type);
     await waitSaved(page);
 
-    // Inline title edit of the newest text question: one gesture, one undo step.
+    // Inline title edit of the first text question: one gesture, one undo step. New items now go at the end
+    // of the selected page (ADR 191), so the canvas scrolled down: back to the top, where the reload opens.
+    await page.getByTestId('canvas').evaluate((el) => el.scrollTo(0, 0));
     await selectRow(page, 'textAnswer');
     const input = page.locator(
       '[data-testid^=row-][data-type=textAnswer][data-selected] [data-testid=row-title-input]',
