@@ -104,7 +104,9 @@ test('add pages, a section and one question of every current type; edit, undo, r
     for (const type of MAIN_PAGE_TYPES) await addFromPalette(page, 'page', type);
     await waitSaved(page);
 
-    // Inline title edit of the newest text question: one gesture, one undo step.
+    // Inline title edit of the first text question: one gesture, one undo step. New items now go at the end
+    // of the selected page (ADR 191), so the canvas scrolled down: back to the top, where the reload opens.
+    await page.getByTestId('canvas').evaluate((el) => el.scrollTo(0, 0));
     await selectRow(page, 'textAnswer');
     const input = page.locator(
       '[data-testid^=row-][data-type=textAnswer][data-selected] [data-testid=row-title-input]',
@@ -136,17 +138,24 @@ test('add pages, a section and one question of every current type; edit, undo, r
   });
 });
 
-test('publish makes a published version', async () => {
+test('publish is refused while questions cannot be answered, naming each with a link (ADR 191)', async () => {
   await withFailureShot(page, 'template-editor-publish', async () => {
     await waitSaved(page);
     await page.getByTestId('publish').click();
-    await page.getByTestId('published-version').waitFor();
+    const problems = page.getByTestId('publish-problems');
+    await problems.waitFor();
+    const list = (await storedWithOptions()).find((item) => item.type === 'list')!;
+    const entry = problems.getByTestId(`publish-problem-${list.id}`);
+    assert.match(await entry.innerText(), /no answers to pick/);
+    await entry.getByRole('button').click();
+    await problems.waitFor({ state: 'hidden' });
+    await page.locator(`[data-testid=row-${list.id}][data-selected]`).waitFor();
     const options = await api<{ data: { published_version: number | null } }>(
       page,
       'GET',
       `/checklist/template/${templateId}/options`,
     );
-    assert.equal(options.data.published_version, 1);
+    assert.equal(options.data.published_version, null);
   });
 });
 

@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   routeNotFound: '_ROUTE_NOT_FOUND',
   validation: '_VALIDATION_FAILED',
   revisionMismatch: 'CKL_REVISION_NOT_MATCH',
+  notPublishable: 'CKL_NOT_PUBLISHABLE',
   workspaceNotFound: 'WSP_NOT_FOUND',
   internal: '_INTERNAL_ERROR',
 } as const;

@@ -10,6 +10,7 @@ describe('contentProblems', () => {
     response_sets: [
       { uuid: 'one', options: [option('a')] },
       { uuid: 'two', options: [option('a'), option('b')] },
+      { uuid: 'empty', options: [] },
     ],
     global_responses: [{ uuid: 'g', options: [option('x'), option('y')] }],
   };
@@ -33,7 +34,18 @@ describe('contentProblems', () => {
       ['q', 'list', 1, { response_set_id: 'gone' }],
       ['deleted_global_response:response_set_id'],
     ],
-    ['choice without a set yet', ['q', 'list', 1], []],
+    ['choice without a set yet', ['q', 'list', 1], ['no_answer_options:response_set_id']],
+    ['yes/no without a set', ['q', 'yesno', 1], ['no_answer_options:response_set_id']],
+    [
+      'switch on an empty set',
+      ['q', 'switch', 1, { response_set_id: 'empty' }],
+      ['no_answer_options:response_set_id'],
+    ],
+    [
+      'number with crossed bounds',
+      ['q', 'number', 1, { min: 100, max: 10 }],
+      ['min_above_max:min', 'min_above_max:max'],
+    ],
     ['text question ignores response sets', ['q', 'textAnswer', 1, { response_set_id: 'gone' }], []],
   ];
   it.each(cases)('%s', (_name, row, expected) => {

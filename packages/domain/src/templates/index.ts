@@ -30,6 +30,7 @@ export * from './ops/clipboard';
 export * from './ops/paste-cleanup';
 export { translationKey } from './ops/remap';
 export * from './content-checks';
+export * from './option-bounds';
 export * from './response-options';
 export * from './units';
 export * from './scoring-options.schema';

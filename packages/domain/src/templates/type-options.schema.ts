@@ -111,7 +111,7 @@ export const TYPE_OPTIONS_SCHEMAS = {
     column_options: columnOptionsSchema.optional(),
   }),
   number: question({
-    decimal: z.number().int().min(0).optional(),
+    decimal: z.number().optional(),
     min: z.number().optional(),
     max: z.number().optional(),
     default_value: z.number().optional(),

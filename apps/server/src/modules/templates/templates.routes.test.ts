@@ -231,6 +231,40 @@ describe('template lifecycle and the revision contract', () => {
   });
 });
 
+describe('publishing refuses what cannot be answered (ADR 191)', () => {
+  it('answers 422 CKL_NOT_PUBLISHABLE naming each item, in the caller language, and publishes nothing', async () => {
+    const { id, doc } = await makeTemplate(ws.admin, 'Impossible settings');
+    const bounds = withQuestion(doc, 'number', { min: 100, max: 10, decimal: -3 });
+    const { doc: edited, question: choice } = withQuestion(bounds.doc, 'yesno');
+    const saved = await ws.admin.request('POST', `/api/checklist/template/${id}`, saveBody(edited, 0));
+    expect(saved.statusCode).toBe(200);
+    const refused = await ws.admin.request(
+      'POST',
+      `/api/checklist/template/${id}/publish`,
+      { revision: 1 },
+      { lang: 'fr' },
+    );
+    expect(refused.statusCode).toBe(422);
+    const body = refused.json();
+    expect(body.error_code).toBe('CKL_NOT_PUBLISHABLE');
+    expect(body.message).toContain('« A number »');
+    expect(body.message).toContain('A yesno');
+    expect(Object.keys(body.data).sort()).toEqual(
+      [
+        `items.${bounds.question.id}.decimal`,
+        `items.${bounds.question.id}.max`,
+        `items.${bounds.question.id}.min`,
+        `items.${choice.id}.response_set_id`,
+      ].sort(),
+    );
+    expect(body.data[`items.${bounds.question.id}.min`]).toBe(
+      'Le minimum (100) doit être inférieur au maximum (10).',
+    );
+    const after = (await ws.admin.request('GET', `/api/checklist/template/${id}`)).json().data;
+    expect(after.published_version).toBeNull();
+  });
+});
+
 describe('guards', () => {
   it('answers 401 signed out, 403 without the permission, 403 without the CSRF header', async () => {
     const { id } = await makeTemplate(ws.admin);

@@ -15,6 +15,7 @@ import { buildListAnswer, listQueryPlan } from '../../platform/list-query';
 import { countRows } from '../../platform/list-query/count-rows';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
 import { assertDocumentAllowed } from './template-features';
+import { assertPublishable } from './template-publishable';
 import { assertValidDocument } from './template-validation';
 import { revisionConflict, writeDraft } from './template-edit';
 import {
@@ -165,7 +166,10 @@ export function saveTemplate(
   });
 }
 
-/** POST /checklist/template/{id}/publish: an immutable version of the draft at the given revision. */
+/**
+ * POST /checklist/template/{id}/publish: an immutable version of the draft at the given revision,
+ * refused (422 CKL_NOT_PUBLISHABLE) while the domain's content checks find a problem.
+ */
 export function publishTemplate(
   db: Db,
   actor: Actor,
@@ -181,6 +185,7 @@ export function publishTemplate(
     const doc = documentOf(row);
     assertDocumentAllowed(plan, doc, lang);
     assertValidDocument(doc);
+    assertPublishable(doc, lang);
     const version = (row.publishedVersion ?? 0) + 1;
     await tx.insert(templateVersions).values({
       orgId,

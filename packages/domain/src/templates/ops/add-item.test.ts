@@ -78,3 +78,14 @@ describe('addItem result', () => {
     expect(sample.items).toHaveLength(SAMPLE_ROWS.length);
   });
 });
+
+describe('addItem with its own answers', () => {
+  it('stores the response set and links the new question to it in one edit', () => {
+    const set = { uuid: 'rs1', options: [{ uuid: 'y', label: 'Yes', color: 'green' }] };
+    const next = expectOk(addItem(sample, { type: 'yesno', afterId: 'a', response_set: set }, namedIds()));
+    const added = next.items.find((item) => item.id === 'n1');
+    expect(added?.options.response_set_id).toBe('rs1');
+    expect(next.response_sets).toContainEqual(set);
+    expect(next.response_sets).toHaveLength(sample.response_sets.length + 1);
+  });
+});

@@ -101,7 +101,8 @@ export const templateEditorApi = {
     const answer = await api.post(
       `${byId(id)}/publish`,
       { revision },
-      { schema: publishTemplateResponseSchema },
+      // The editor shows a refusal itself: the list of problems, or the server message (ADR 191).
+      { schema: publishTemplateResponseSchema, quietErrors: true },
     );
     return answer.data;
   },

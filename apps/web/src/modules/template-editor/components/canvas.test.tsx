@@ -1,4 +1,4 @@
-import { replaceItem } from '@fieldbook/domain/templates';
+import { addItem, replaceItem, setCollapsed } from '@fieldbook/domain/templates';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Inspector } from '../inspector/inspector';
@@ -91,5 +91,38 @@ describe('canvas and inspector', { timeout: 20_000 }, () => {
     expect(store.getState().focusId).toBe(added.id);
     fireEvent.click(screen.getByTestId('palette-global_list'));
     expect(store.getState().doc.items.some((i) => i.type === 'global_list')).toBe(false);
+  });
+
+  it('starts a new yes/no question with Yes / No / N/A in green, red and grey', () => {
+    const doc = testDocument(2);
+    const { store } = renderWithEditor(doc, <Palette />);
+    act(() => store.select(question(doc, 'Q1').id));
+    fireEvent.click(screen.getByTestId('palette-yesno'));
+    const next = store.getState().doc;
+    const added = next.items.find((i) => i.type === 'yesno')!;
+    const set = next.response_sets.find((s) => s.uuid === added.options.response_set_id);
+    expect(set?.options.map((o) => [o.label, o.color])).toEqual([
+      ['responses.labels.yes', 'green'],
+      ['responses.labels.no', 'red'],
+      ['responses.labels.na', 'gray'],
+    ]);
+    expect(store.getState().history.past).toHaveLength(1);
+  });
+
+  it('adds a question into a selected collapsed section at its end, opens the section and selects the question', () => {
+    const base = testDocument(2);
+    const q1 = question(base, 'Q1');
+    const withSection = addItem(base, { type: 'section', title: 'S1', afterId: q1.id, depth: 1 });
+    if (!withSection.ok) throw new Error('addItem refused');
+    const section = withSection.doc.items.find((i) => i.title === 'S1')!;
+    const doc = setCollapsed(withSection.doc, section.id, true);
+    const { store } = renderWithEditor(doc, <Palette />);
+    act(() => store.select(section.id));
+    fireEvent.click(screen.getByTestId('palette-number'));
+    const next = store.getState().doc;
+    const added = next.items.find((i) => i.type === 'number')!;
+    expect(added.parent_id).toBe(section.id);
+    expect(next.items.find((i) => i.id === section.id)!.collapsed).toBe(false);
+    expect(store.getState().focusId).toBe(added.id);
   });
 });

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { UpgradePrompt } from '../../../shared/plans/upgrade-prompt';
 import { useSession } from '../../../shared/session/use-session';
 import { useCommandContext } from '../commands/command-context';
-import { addTarget } from '../store/add-target';
+import { addPlan } from '../store/add-target';
+import { startingResponseSet } from '../../template-entities/response-sets/response-presets';
 import { TypeIcon } from './type-icon';
 
 /** Options a new item starts with beyond the schema defaults: a calculation needs a formula that parses to be saved. */
@@ -14,16 +15,23 @@ const PRESETS: Partial<Record<ItemType, Record<string, unknown>>> = {
   calculation: { calculations: { value: '0', items: [] } },
 };
 
-/** Adds an item of a type where `addTarget` says and selects it; a refusal goes to the refusal dialog. */
+/**
+ * Adds an item of a type where `addPlan` says and selects it (the canvas scrolls to it); a refusal goes to
+ * the refusal dialog.
+ * Yes/no, switch and OK/not-OK questions start with their usual answers, labelled in the UI language.
+ */
 function useAddItem() {
   const ctx = useCommandContext();
+  const { t } = useTranslation('template-entities');
   return (type: ItemType) => {
     const { store } = ctx;
-    const doc = store.getState().doc;
-    const target = addTarget(doc, store.getState().focusId);
-    if (!target) return;
-    const known = new Set(doc.items.map((item) => item.id));
-    const result = store.apply((d) => addItem(d, { ...target, type, options: PRESETS[type] }));
+    const plan = addPlan(store.getState().doc, store.getState().focusId, type);
+    if (!plan) return;
+    const { view, target } = plan;
+    store.setView(view);
+    const known = new Set(view.items.map((item) => item.id));
+    const response_set = startingResponseSet(type, (key) => t(`responses.labels.${key}`));
+    const result = store.apply((d) => addItem(d, { ...target, type, options: PRESETS[type], response_set }));
     if (!result.ok) {
       ctx.ui.refused(result.conflicts);
       return;

@@ -3,6 +3,7 @@ import { Box, Flex } from '@mantine/core';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shared/api/api-error';
+import { publishRefusalOf, type PublishRefusal } from '../api/publish-problems';
 import { showToast } from '../../../shared/ui/toast';
 import { revisionConflictMessage, templateEditorApi } from '../api/template-editor-api';
 import type { LoadedTemplate } from '../api/template-editor-api';
@@ -11,6 +12,7 @@ import type { CommandContext } from '../commands/command-types';
 import { useCommandKeys } from '../commands/use-command-keys';
 import { Inspector } from '../inspector/inspector';
 import { PageReorderModal, reorderPages } from '../modals/page-reorder-modal';
+import { PublishProblemsModal } from '../modals/publish-problems-modal';
 import { RefusalModal } from '../modals/refusal-modal';
 import { RevisionConflictModal } from '../modals/revision-conflict-modal';
 import { SaveErrorModal } from '../modals/save-error-modal';
@@ -22,6 +24,7 @@ import type { Autosave } from '../save/autosave';
 import { createSaveStatus } from '../save/save-status';
 import { EditorStoreProvider } from '../store/editor-context';
 import { createEditorStore } from '../store/editor-store';
+import { revealItem } from '../store/reveal-item';
 import { Canvas } from './canvas';
 import { EditorHeader } from './editor-header';
 import { Palette } from './palette';
@@ -80,6 +83,7 @@ export function TemplateEditor({ templateId, loaded }: { templateId: string; loa
   const [previewOpen, setPreviewOpen] = useState(false);
   const [publishedVersion, setPublishedVersion] = useState(loaded.publishedVersion);
   const [publishing, setPublishing] = useState(false);
+  const [publishRefusal, setPublishRefusal] = useState<PublishRefusal | null>(null);
 
   const ctx = useMemo<CommandContext>(
     () => ({
@@ -151,8 +155,19 @@ export function TemplateEditor({ templateId, loaded }: { templateId: string; loa
     templateEditorApi
       .publish(templateId, saver.revision())
       .then((result) => setPublishedVersion(result.version))
+      .catch((error: unknown) => {
+        const refusal = publishRefusalOf(error);
+        if (refusal) setPublishRefusal(refusal);
+        else if (error instanceof Error) showToast('error', error.message);
+      })
       .finally(() => setPublishing(false));
   }, [templateId]);
+  const goToItem = (id: string) => {
+    setPublishRefusal(null);
+    setPreviewOpen(false);
+    store.setView(revealItem(store.getState().doc, id));
+    store.select(id);
+  };
 
   return (
     <EditorStoreProvider store={store}>
@@ -167,6 +182,12 @@ export function TemplateEditor({ templateId, loaded }: { templateId: string; loa
           <EditorPanes previewOpen={previewOpen} preview={preview} />
         </Flex>
         <RefusalModal conflicts={refusal} doc={store.getState().doc} onClose={() => setRefusal(null)} />
+        <PublishProblemsModal
+          refusal={publishRefusal}
+          doc={store.getState().doc}
+          onGoTo={goToItem}
+          onClose={() => setPublishRefusal(null)}
+        />
         <RevisionConflictModal
           message={conflict}
           onKeepMine={() => void keepMine()}

@@ -3,6 +3,7 @@ import {
   ITEM_CATALOGUE,
   makeRepeatable,
   missingRequiredOptions,
+  responseOptionsOf,
   updateItem,
 } from '@fieldbook/domain/templates';
 import type { Item, OpResult, TemplateDocument } from '@fieldbook/domain/templates';
@@ -93,6 +94,8 @@ const ItemInspector = memo(function ItemInspector({ item }: { item: Item }) {
   const { hasFeature } = useSession();
   const info = ITEM_CATALOGUE[item.type];
   const missing = missingRequiredOptions(item);
+  const choice = optionFields(item.type).some((field) => field.key === 'response_set_id');
+  const noAnswers = useEditorSelector((state) => choice && responseOptionsOf(state.doc, item).length === 0);
   const [editing, setEditing] = useState<string | null>(null);
 
   const run = (op: (doc: TemplateDocument) => OpResult, mark?: string) => {
@@ -145,6 +148,11 @@ const ItemInspector = memo(function ItemInspector({ item }: { item: Item }) {
       {missing.length > 0 && (
         <Alert color="red" variant="light" title={t('inspector.missingTitle')}>
           {missing.map((key) => t(`options.${key}`)).join(', ')}
+        </Alert>
+      )}
+      {noAnswers && (
+        <Alert color="red" variant="light" data-testid="inspector-no-answers">
+          {t('inspector.noAnswers')}
         </Alert>
       )}
       {optionFields(item.type).map((field) =>

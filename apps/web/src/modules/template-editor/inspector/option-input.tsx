@@ -1,4 +1,9 @@
-import { ITEM_CATALOGUE, PERIOD_TYPES, QUALITY_PRESETS } from '@fieldbook/domain/templates';
+import {
+  ITEM_CATALOGUE,
+  optionBoundProblems,
+  PERIOD_TYPES,
+  QUALITY_PRESETS,
+} from '@fieldbook/domain/templates';
 import type { Item } from '@fieldbook/domain/templates';
 import {
   Button,
@@ -118,6 +123,9 @@ export function OptionInput({ item, field, set, onEdit }: Props) {
   const label = t(`options.${field.key}`);
   const value = item.options[field.key];
   const testId = `option-${field.key}`;
+  // An impossible setting (ADR 191) is kept as typed and marked on its field.
+  const bound = optionBoundProblems(item).find((problem) => problem.option === field.key);
+  const error = bound ? t(`bounds.${bound.code}`, { ...bound.params }) : undefined;
   switch (field.kind) {
     case 'boolean':
       return (
@@ -134,6 +142,7 @@ export function OptionInput({ item, field, set, onEdit }: Props) {
           label={label}
           value={typeof value === 'number' ? value : ''}
           onChange={(n) => set(field.key, asNumber(n), true)}
+          error={error}
           data-testid={testId}
         />
       );

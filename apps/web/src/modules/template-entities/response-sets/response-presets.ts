@@ -1,4 +1,4 @@
-import { randomId, type ResponseOption } from '@fieldbook/domain/templates';
+import { randomId, type ItemType, type ResponseOption, type ResponseSet } from '@fieldbook/domain/templates';
 
 /** Ready-made answer sets an author starts from; labels come from the UI language when chosen. */
 export const RESPONSE_PRESETS = {
@@ -18,6 +18,19 @@ export const RESPONSE_PRESETS = {
   ],
 } as const;
 export type ResponsePreset = keyof typeof RESPONSE_PRESETS;
+
+/** The set a new question of a type starts with, so it can be answered at once (ADR 191). */
+const STARTING_PRESETS: Partial<Record<ItemType, ResponsePreset>> = {
+  yesno: 'yesNo',
+  switch: 'yesNo',
+  oknot: 'okNot',
+};
+
+/** A fresh response set for a new yes/no, switch or OK/not-OK question; undefined for other types. */
+export function startingResponseSet(type: ItemType, label: (key: string) => string): ResponseSet | undefined {
+  const preset = STARTING_PRESETS[type];
+  return preset ? { uuid: randomId(), options: presetOptions(preset, label) } : undefined;
+}
 
 /** Colours an answer option may carry (the same names rule colours use, plus neutral grey). */
 export const OPTION_COLORS = ['green', 'red', 'yellow', 'blue', 'gray'] as const;

@@ -18,6 +18,7 @@ import {
   type TemplateDocument,
 } from '@fieldbook/domain/templates';
 import { useTranslation } from 'react-i18next';
+import { IncompleteFrame, type IncompleteMap } from './incomplete-frame';
 import { itemLabel } from './item-label';
 import { actionTypes } from './rule-capabilities';
 import { newAction } from './rule-draft';
@@ -27,11 +28,15 @@ interface Props {
   targets: readonly Item[];
   actions: readonly RuleAction[];
   onChange(actions: RuleAction[]): void;
-  defaultTarget: string;
+  /** Unfinished actions to mark, once the author tried to save. */
+  incomplete?: IncompleteMap;
 }
 
-/** The actions of one branch (then / else): type, target and the type's parameters. */
-export function ActionListEditor({ doc, targets, actions, onChange, defaultTarget }: Props) {
+/**
+ * The actions of one branch (then / else): type, target and the type's parameters. A new action applies
+ * to nothing until the author picks its item (ADR 191): a guessed question is a trap.
+ */
+export function ActionListEditor({ doc, targets, actions, onChange, incomplete }: Props) {
   const { t } = useTranslation('template-entities');
   const replace = (id: string, next: RuleAction) => onChange(actions.map((a) => (a.id === id ? next : a)));
   return (
@@ -40,56 +45,54 @@ export function ActionListEditor({ doc, targets, actions, onChange, defaultTarge
         const target = doc.items.find((item) => item.id === action.target);
         const types = target ? actionTypes(target) : ['show', 'hide'];
         return (
-          <Group key={action.id} gap="xs" align="center" wrap="wrap" data-testid="rule-action">
-            <Select
-              aria-label={t('rules.actionType')}
-              w={210}
-              data={types.map((type) => ({ value: type, label: t(`actions.${type}`) }))}
-              value={action.type}
-              onChange={(type) =>
-                type && replace(action.id, newAction(type as RuleAction['type'], action.target))
-              }
-            />
-            <Select
-              aria-label={t('rules.target')}
-              w={220}
-              searchable
-              data={targets.map((item) => ({ value: item.id, label: itemLabel(item, t) }))}
-              value={action.target}
-              onChange={(id) => {
-                const next = targets.find((item) => item.id === id);
-                if (!next) return;
-                const type = actionTypes(next).includes(action.type) ? action.type : 'show';
-                replace(action.id, {
-                  ...newAction(type, next.id),
-                  ...(type === action.type && 'params' in action ? { params: action.params } : {}),
-                } as RuleAction);
-              }}
-            />
-            <ActionParams
-              doc={doc}
-              action={action}
-              target={target}
-              onChange={(next) => replace(action.id, next)}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('rules.removeAction')}
-              onClick={() => onChange(actions.filter((a) => a.id !== action.id))}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
+          <IncompleteFrame key={action.id} missing={incomplete?.get(action.id)}>
+            <Group gap="xs" align="center" wrap="wrap" data-testid="rule-action">
+              <Select
+                aria-label={t('rules.actionType')}
+                w={210}
+                data={types.map((type) => ({ value: type, label: t(`actions.${type}`) }))}
+                value={action.type}
+                onChange={(type) =>
+                  type && replace(action.id, newAction(type as RuleAction['type'], action.target))
+                }
+              />
+              <Select
+                aria-label={t('rules.target')}
+                w={220}
+                searchable
+                placeholder={t('rules.chooseTarget')}
+                data={targets.map((item) => ({ value: item.id, label: itemLabel(item, t) }))}
+                value={action.target || null}
+                onChange={(id) => {
+                  const next = targets.find((item) => item.id === id);
+                  if (!next) return;
+                  const type = actionTypes(next).includes(action.type) ? action.type : 'show';
+                  replace(action.id, {
+                    ...newAction(type, next.id),
+                    ...(type === action.type && 'params' in action ? { params: action.params } : {}),
+                  } as RuleAction);
+                }}
+              />
+              <ActionParams
+                doc={doc}
+                action={action}
+                target={target}
+                onChange={(next) => replace(action.id, next)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('rules.removeAction')}
+                onClick={() => onChange(actions.filter((a) => a.id !== action.id))}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          </IncompleteFrame>
         );
       })}
       <Group>
-        <Button
-          size="xs"
-          variant="default"
-          disabled={!defaultTarget}
-          onClick={() => onChange([...actions, newAction('show', defaultTarget)])}
-        >
+        <Button size="xs" variant="default" onClick={() => onChange([...actions, newAction('show', '')])}>
           {t('rules.addAction')}
         </Button>
       </Group>

@@ -4,6 +4,7 @@ import type { RuleCondition, RuleConditionGroup, RuleConditionNode } from '@fiel
 import { responseOptionsOf, type Item, type TemplateDocument } from '@fieldbook/domain/templates';
 import { useTranslation } from 'react-i18next';
 import { ConditionValue } from './condition-value';
+import { IncompleteFrame, type IncompleteMap } from './incomplete-frame';
 import { itemLabel } from './item-label';
 import { conditionOperators, valueKind } from './rule-capabilities';
 import { addNode, mapNode, newCondition, newGroup } from './rule-draft';
@@ -15,10 +16,12 @@ interface GroupProps {
   /** Applies an edit to the whole root group of the rule. */
   edit(fn: (root: RuleConditionGroup) => RuleConditionGroup): void;
   nested?: boolean;
+  /** Unfinished conditions to mark, once the author tried to save. */
+  incomplete?: IncompleteMap;
 }
 
 /** An and/or group of conditions, nested groups included (the typed condition tree of the domain). */
-export function ConditionGroupEditor({ doc, sources, group, edit, nested }: GroupProps) {
+export function ConditionGroupEditor({ doc, sources, group, edit, nested, incomplete }: GroupProps) {
   const { t } = useTranslation('template-entities');
   const first = sources[sources.length - 1]?.id ?? '';
   return (
@@ -50,9 +53,19 @@ export function ConditionGroupEditor({ doc, sources, group, edit, nested }: Grou
         </Group>
         {group.conditions.map((node: RuleConditionNode) =>
           node.kind === 'group' ? (
-            <ConditionGroupEditor key={node.id} doc={doc} sources={sources} group={node} edit={edit} nested />
+            <ConditionGroupEditor
+              key={node.id}
+              doc={doc}
+              sources={sources}
+              group={node}
+              edit={edit}
+              incomplete={incomplete}
+              nested
+            />
           ) : (
-            <ConditionRow key={node.id} doc={doc} sources={sources} condition={node} edit={edit} />
+            <IncompleteFrame key={node.id} missing={incomplete?.get(node.id)}>
+              <ConditionRow doc={doc} sources={sources} condition={node} edit={edit} />
+            </IncompleteFrame>
           ),
         )}
         <Group gap="xs">
@@ -84,7 +97,7 @@ function ConditionRow({
   sources,
   condition,
   edit,
-}: Omit<GroupProps, 'group' | 'nested'> & { condition: RuleCondition }) {
+}: Omit<GroupProps, 'group' | 'nested' | 'incomplete'> & { condition: RuleCondition }) {
   const { t } = useTranslation('template-entities');
   const leftId = condition.left.kind === 'item' ? condition.left.item_id : '';
   const item = sources.find((source) => source.id === leftId) ?? doc.items.find((i) => i.id === leftId);

@@ -32,8 +32,8 @@ const doc = templateDocumentSchema.parse({
   ],
 });
 
-function mount() {
-  let current: TemplateDocument = doc;
+function mount(start: TemplateDocument = doc) {
+  let current: TemplateDocument = start;
   const apply = vi.fn((op: (d: TemplateDocument) => OpResult) => {
     const result = op(current);
     if (result.ok) current = result.doc;
@@ -42,7 +42,7 @@ function mount() {
   const onClose = vi.fn();
   render(
     <MantineProvider env="test">
-      <RulesModal doc={doc} itemId="ok" onClose={onClose} apply={apply} />
+      <RulesModal doc={start} itemId="ok" onClose={onClose} apply={apply} />
     </MantineProvider>,
   );
   return { apply, onClose, result: () => current };
@@ -58,6 +58,7 @@ describe('the rules modal', { timeout: 30_000 }, () => {
     const { apply, onClose, result } = mount();
     await choose('rules.value', 'No');
     fireEvent.click(screen.getAllByRole('button', { name: 'rules.addAction' })[0]!);
+    await choose('rules.target', 'Why not?');
     await choose('rules.actionType', 'actions.hide');
     fireEvent.click(screen.getByTestId('rules-save'));
     expect(apply).toHaveBeenCalledTimes(1);
@@ -71,8 +72,9 @@ describe('the rules modal', { timeout: 30_000 }, () => {
     expect(engine.stateOf('why').visible).toBe(false);
   });
 
-  it('lists what is wrong instead of saving a rule without actions', () => {
+  it('lists what is wrong instead of saving a rule without actions', async () => {
     const { apply } = mount();
+    await choose('rules.value', 'No');
     fireEvent.click(screen.getByTestId('rules-save'));
     expect(apply).not.toHaveBeenCalled();
     expect(screen.getByTestId('conflicted-rules').textContent).toContain('problems.emptyActions');
@@ -86,5 +88,38 @@ describe('the rules modal', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('rules-save'));
     expect(apply).not.toHaveBeenCalled();
     expect(screen.getByTestId('conflicted-rules').textContent).toContain('problems.targetInCondition');
+  });
+
+  it('starts a new action on no item, and marks the unfinished condition and action instead of saving', async () => {
+    const { apply } = mount();
+    fireEvent.click(screen.getAllByRole('button', { name: 'rules.addAction' })[0]!);
+    expect((screen.getAllByRole('combobox', { name: 'rules.target' })[0] as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByTestId('rules-save'));
+    expect(apply).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('conflicted-rules')).toBeNull();
+    expect(screen.getByTestId('rule-incomplete')).toBeTruthy();
+    const marked = [...document.querySelectorAll('[data-incomplete]')].map((el) =>
+      el.getAttribute('data-incomplete'),
+    );
+    expect(marked).toEqual(['value', 'target']);
+    await choose('rules.value', 'No');
+    await choose('rules.target', 'Why not?');
+    expect(document.querySelectorAll('[data-incomplete]')).toHaveLength(0);
+  });
+
+  it('warns that a Show rule cannot reveal an item marked Hidden', async () => {
+    const hidden = {
+      ...doc,
+      items: doc.items.map((item) =>
+        item.id === 'why' ? { ...item, options: { ...item.options, hidden: true } } : item,
+      ),
+    };
+    mount(hidden);
+    expect(screen.queryByTestId('rule-warnings')).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'rules.addAction' })[0]!);
+    await choose('rules.target', 'Why not?');
+    expect(screen.getByTestId('rule-warnings').textContent).toContain('rules.warnings.hiddenShow');
+    await choose('rules.actionType', 'actions.hide');
+    expect(screen.queryByTestId('rule-warnings')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { ConditionGroupEditor } from './condition-group-editor';
 import { itemLabel } from './item-label';
 import { actionTargets, conditionSources } from './rule-capabilities';
 import { actionsOf, newGroup, newRuleSet, withActions, type Branch } from './rule-draft';
+import { incompleteParts, ruleContradictions } from './rule-checks';
 import { problemName, ruleSetProblems } from './rule-problems';
 import { EntityModalFrame } from '../entity-modal-frame';
 
@@ -20,8 +21,9 @@ function existingRuleSet(doc: TemplateDocument, itemId: string): RuleSet | undef
 
 /**
  * The rule-set builder of one item (spec "Rules"): if / else-if rules over the typed condition tree, each
- * with actions, plus else actions. Saving checks everything first and lists what is wrong in the
- * conflicted-rules dialog; nothing is applied until the set is valid.
+ * with actions, plus else actions. Saving checks everything first: unfinished conditions and actions are
+ * marked where they are, other problems listed in the conflicted-rules dialog; nothing is applied until
+ * the set is valid. Actions that contradict their target's settings are warned about (ADR 191).
  */
 export function RulesModal({ doc, itemId, onClose, apply }: EntityModalProps) {
   const { t } = useTranslation('template-entities');
@@ -33,9 +35,11 @@ export function RulesModal({ doc, itemId, onClose, apply }: EntityModalProps) {
     () => existing ?? newRuleSet(sources[sources.length - 1]?.id ?? itemId),
   );
   const [problems, setProblems] = useState<RuleProblem[] | null>(null);
-  const firstTarget =
-    targets.find((item) => item.id !== itemId && doc.items.indexOf(item) > doc.items.indexOf(owner!))?.id ??
-    itemId;
+  // Unfinished parts are marked from the first save attempt on, and the marks follow the author's edits.
+  const [triedSave, setTriedSave] = useState(false);
+  const gaps = triedSave ? incompleteParts(doc, draft) : [];
+  const incomplete = new Map(gaps.map((gap) => [gap.id, gap.missing]));
+  const contradictions = ruleContradictions(doc, draft);
   const labelOf = (id: string) => {
     const item = doc.items.find((i) => i.id === id);
     return item ? itemLabel(item, t) : id;
@@ -44,6 +48,8 @@ export function RulesModal({ doc, itemId, onClose, apply }: EntityModalProps) {
   const editActions = (branch: Branch) => (actions: RuleSet['else_actions']) =>
     setDraft((set) => withActions(set, branch, actions));
   const save = () => {
+    setTriedSave(true);
+    if (incompleteParts(doc, draft).length > 0) return;
     const found = ruleSetProblems(doc, itemId, draft);
     if (found.length > 0) {
       setProblems(found);
@@ -65,6 +71,26 @@ export function RulesModal({ doc, itemId, onClose, apply }: EntityModalProps) {
       onClose={onClose}
     >
       <Stack gap="md">
+        {contradictions.length > 0 && (
+          // No Alert title: its yellow label on the light background falls below WCAG AA contrast.
+          <Alert color="yellow" variant="light" data-testid="rule-warnings">
+            <Text size="sm" fw={600}>
+              {t('rules.warningsTitle')}
+            </Text>
+            <List size="sm">
+              {contradictions.map((c) => (
+                <List.Item key={c.action_id}>
+                  {t(`rules.warnings.${c.kind}`, { item: labelOf(c.target) })}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {gaps.length > 0 && (
+          <Alert color="red" variant="light" data-testid="rule-incomplete">
+            {t('rules.incompleteText', { count: gaps.length })}
+          </Alert>
+        )}
         {draft.rules.map((rule, index) => (
           <Paper key={rule.id} withBorder p="sm" data-testid="rule">
             <Stack gap="xs">
@@ -87,6 +113,7 @@ export function RulesModal({ doc, itemId, onClose, apply }: EntityModalProps) {
                 doc={doc}
                 sources={sources}
                 group={rule.condition}
+                incomplete={incomplete}
                 edit={(fn) =>
                   setDraft((set) => ({
                     ...set,
@@ -102,7 +129,7 @@ export function RulesModal({ doc, itemId, onClose, apply }: EntityModalProps) {
                 targets={targets}
                 actions={actionsOf(draft, index)}
                 onChange={editActions(index)}
-                defaultTarget={firstTarget}
+                incomplete={incomplete}
               />
             </Stack>
           </Paper>
@@ -138,7 +165,7 @@ export function RulesModal({ doc, itemId, onClose, apply }: EntityModalProps) {
               targets={targets}
               actions={draft.else_actions}
               onChange={editActions('else')}
-              defaultTarget={firstTarget}
+              incomplete={incomplete}
             />
           </Stack>
         </Paper>

@@ -14,6 +14,7 @@ import {
 import type { AnswerValue, ItemState } from '@fieldbook/domain/rules';
 import type { Item, ResponseOption } from '@fieldbook/domain/templates';
 import { useTranslation } from 'react-i18next';
+import { RequiredMark } from './preview-effects';
 
 /** Question types the preview answers with a plain text field, and the input type each uses. */
 const TEXT_INPUTS: Readonly<Record<string, string>> = {
@@ -35,7 +36,19 @@ interface AnswerProps {
   state: ItemState;
   options: ResponseOption[];
   label: string;
+  /** What is wrong with the given answer (a bound, a length), shown on its field. */
+  error?: string;
   onAnswer(value: AnswerValue | undefined): void;
+}
+
+/** A label drawn as text (controls without a Mantine label), with the required marker when required. */
+function Label({ label, required, mb }: { label: string; required: boolean; mb?: number }) {
+  return (
+    <Text size="sm" fw={500} mb={mb}>
+      {label}
+      {required && <RequiredMark />}
+    </Text>
+  );
 }
 
 const asText = (value: AnswerValue): string =>
@@ -49,8 +62,8 @@ function computed(value: AnswerValue): string {
   return asText(value) || '–';
 }
 
-/** The answer control of one question in the preview, chosen by its type. */
-export function PreviewAnswer({ item, state, options, label, onAnswer }: AnswerProps) {
+/** The answer control of one question in the preview, chosen by its type; required ones carry the marker. */
+export function PreviewAnswer({ item, state, options, label, error, onAnswer }: AnswerProps) {
   const { t } = useTranslation('template-preview');
   const disabled = !state.enabled;
   const inputType = TEXT_INPUTS[item.type];
@@ -60,6 +73,7 @@ export function PreviewAnswer({ item, state, options, label, onAnswer }: AnswerP
         label={label}
         type={inputType}
         required={state.required}
+        error={error}
         disabled={disabled}
         value={asText(state.value)}
         onChange={(e) => onAnswer(e.currentTarget.value === '' ? undefined : e.currentTarget.value)}
@@ -71,6 +85,7 @@ export function PreviewAnswer({ item, state, options, label, onAnswer }: AnswerP
       <Textarea
         label={label}
         required={state.required}
+        error={error}
         disabled={disabled}
         autosize
         minRows={2}
@@ -84,6 +99,7 @@ export function PreviewAnswer({ item, state, options, label, onAnswer }: AnswerP
       <NumberInput
         label={label}
         required={state.required}
+        error={error}
         disabled={disabled}
         value={typeof state.value === 'number' ? state.value : ''}
         onChange={(value) => onAnswer(typeof value === 'number' ? value : undefined)}
@@ -96,9 +112,7 @@ export function PreviewAnswer({ item, state, options, label, onAnswer }: AnswerP
     const step = typeof item.options.step === 'number' ? item.options.step : 1;
     return (
       <div>
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
+        <Label label={label} required={state.required} />
         <Slider
           min={min}
           max={max}
@@ -114,7 +128,13 @@ export function PreviewAnswer({ item, state, options, label, onAnswer }: AnswerP
   if (item.type === 'checkbox' || item.type === 'acknowledgment') {
     return (
       <Checkbox
-        label={label}
+        label={
+          <>
+            {label}
+            {state.required && <RequiredMark />}
+          </>
+        }
+        required={state.required}
         disabled={disabled}
         checked={state.value === true}
         onChange={(e) => onAnswer(e.currentTarget.checked)}
@@ -138,9 +158,7 @@ export function PreviewAnswer({ item, state, options, label, onAnswer }: AnswerP
   }
   return (
     <div>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
+      <Label label={label} required={state.required} />
       <Text size="xs" c="dimmed">
         {t('onlyInApp')}
       </Text>
@@ -160,9 +178,7 @@ function PreviewChoice({ item, state, options, label, onAnswer }: AnswerProps) {
   if (options.length === 0) {
     return (
       <div>
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
+        <Label label={label} required={state.required} />
         <Text size="xs" c="dimmed">
           {t('noOptions')}
         </Text>
@@ -173,6 +189,7 @@ function PreviewChoice({ item, state, options, label, onAnswer }: AnswerProps) {
     return multiple ? (
       <MultiSelect
         label={label}
+        required={state.required}
         data={data}
         disabled={!state.enabled}
         value={asList(state.value)}
@@ -181,6 +198,7 @@ function PreviewChoice({ item, state, options, label, onAnswer }: AnswerProps) {
     ) : (
       <Select
         label={label}
+        required={state.required}
         data={data}
         disabled={!state.enabled}
         value={asText(state.value) || null}
@@ -191,9 +209,7 @@ function PreviewChoice({ item, state, options, label, onAnswer }: AnswerProps) {
   }
   return (
     <div role="group" aria-label={label}>
-      <Text size="sm" fw={500} mb={4}>
-        {label}
-      </Text>
+      <Label label={label} required={state.required} mb={4} />
       <Chip.Group
         multiple={multiple}
         value={multiple ? asList(state.value) : asText(state.value)}

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { PreviewSession } from '../preview-session';
 import { isRepeatable, type PreviewTree } from '../preview-tree';
 import { RichTextView } from '../../../shared/rich-text/lazy-rich-text';
+import { answerProblem } from '../answer-problem';
 import { PreviewAnswer } from './preview-answer';
+import { PreviewEffects } from './preview-effects';
 import { PreviewInfo } from './preview-info';
 import { PreviewRating } from './preview-rating';
 
@@ -113,6 +115,7 @@ function PreviewItem({
       </Stack>
     );
   }
+  const problem = answerProblem(item, state);
   return (
     <div
       data-testid={`preview-item-${item.id}`}
@@ -125,8 +128,10 @@ function PreviewItem({
         state={state}
         options={responseOptionsOf(doc, item)}
         label={title}
+        error={problem ? t(problem.key, problem.params) : undefined}
         onAnswer={(value) => session.answer(item.id, value, instance)}
       />
+      <PreviewEffects state={state} />
       <PreviewRating item={item} state={state} onRate={(rating) => session.rate(item.id, rating, instance)} />
       <PreviewInfo doc={doc} item={item} />
     </div>
