@@ -2,14 +2,20 @@ import { loginRequestSchema } from '@fieldbook/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors, useZodForm } from '../../../shared/forms/use-zod-form';
 import { useLogin } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { FormError } from '../components/form-error';
 import { loginOutcome } from '../login-steps';
 
-/** /login: the password step; hands over to the 2FA step or reports that single sign-on is required. */
+/** The workspace an accepted invitation joined, handed over in the navigation state by the accept page. */
+function joinedWorkspace(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('joined' in state)) return null;
+  return typeof state.joined === 'string' ? state.joined : null;
+}
+
+/** /login (optionally ?email= to fill in the e-mail): the password step; hands over to the 2FA step or reports that single sign-on is required. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -17,7 +23,9 @@ export function LoginPage() {
   const redirectUri = params.get('redirect_uri');
   const login = useLogin();
   const [ssoRequired, setSsoRequired] = useState(false);
-  const form = useZodForm(loginRequestSchema, { defaultValues: { email: '', password: '' } });
+  const presetEmail = params.get('email') ?? '';
+  const joined = joinedWorkspace(useLocation().state);
+  const form = useZodForm(loginRequestSchema, { defaultValues: { email: presetEmail, password: '' } });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -41,6 +49,11 @@ export function LoginPage() {
               {t('auth:login.ssoText')}
             </Alert>
           )}
+          {joined && !login.error && (
+            <Alert color="green" variant="light" role="status">
+              {t('auth:login.joined', { workspace: joined })}
+            </Alert>
+          )}
           {!ssoRequired && <FormError error={login.error} />}
           <TextInput
             label={t('auth:fields.email')}
@@ -52,6 +65,7 @@ export function LoginPage() {
           />
           <PasswordInput
             label={t('auth:fields.password')}
+            autoFocus={presetEmail !== ''}
             autoComplete="current-password"
             required
             error={errors.password?.message}
