@@ -66,6 +66,11 @@ function mount(doc: TemplateDocument) {
 }
 
 describe('the embedded preview', () => {
+  it('breaks a very long word inside the phone frame', () => {
+    mount(sampleDoc());
+    expect(screen.getByTestId('mobile-preview').style.overflowWrap).toBe('anywhere');
+  });
+
   it('hides a question when its rule fires and shows it again when the answer changes', () => {
     mount(sampleDoc());
     expect(screen.getByLabelText('Why not?')).toBeTruthy();

@@ -43,6 +43,8 @@ export function TemplatePreview({
       component="section"
       aria-label={t('title')}
       data-testid="mobile-preview"
+      // A title of one very long word breaks inside the phone frame instead of overflowing it (ADR 193).
+      style={{ overflowWrap: 'anywhere', minWidth: 0 }}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
