@@ -24,7 +24,7 @@ const LOOKS: readonly (readonly [Skin, Lang])[] = [
 const CLOSE: Record<Lang, string> = { en: 'Close', de: 'Schließen', fr: 'Fermer' };
 const TOGGLE: Record<Lang, string> = {
   en: 'Show or hide the password',
-  de: 'Passwort anzeigen oder verbergen',
+  de: 'Sichtbarkeit des Passworts umschalten',
   fr: 'Afficher ou masquer le mot de passe',
 };
 
@@ -91,6 +91,9 @@ test('invite with a role; accepting opens the sign-in form with the e-mail fille
       }
       const toggle = tab.getByRole('button', { name: TOGGLE[lang], includeHidden: true });
       assert.equal(await toggle.count(), 1, `password toggle named in ${lang}`);
+      // The shared sign-in helper finds the password field by a label starting "Password"/"Passwort"/"Mot de passe":
+      // the toggle's name must not start so, or signing in would find two fields.
+      assert.equal(await tab.getByLabel(/^password|^passwort|^mot de passe/i).count(), 1);
       await check(tab, `first-hour-login-${skin}-${lang}`);
       await joiner.close();
     }
@@ -153,6 +156,7 @@ test('a question title stops at 500 characters and a very long word stays inside
       parent_id: null,
     });
     await openEditor(page, server.baseUrl, created.data.id);
+    await page.getByTestId('cmd-addPage').click();
     await addFromPalette(page, 'page', 'textAnswer');
     const title = page.getByTestId('inspector-title');
     await title.fill('x'.repeat(600));

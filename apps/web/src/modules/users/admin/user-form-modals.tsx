@@ -41,30 +41,32 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
       onSubmit={(event) => void submit(event)}
       onClose={close}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <PersonNameFields
-          first={{ ...form.register('first_name'), error: errors.first_name?.message }}
-          last={{ ...form.register('last_name'), error: errors.last_name?.message }}
-          nick={{ ...form.register('nick_name'), error: errors.nick_name?.message }}
-        />
-        <TextInput
-          label={t('users:fields.email')}
-          type="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PersonNameFields
+            first={{ ...form.register('first_name'), error: errors.first_name?.message }}
+            last={{ ...form.register('last_name'), error: errors.last_name?.message }}
+            nick={{ ...form.register('nick_name'), error: errors.nick_name?.message }}
+          />
+          <TextInput
+            label={t('users:fields.email')}
+            type="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        </SimpleGrid>
         <RemoteSelect
           url="/user/role/search"
           multiple
           label={t('users:admin.columns.roles')}
-          placeholder={t('users:admin.invite.defaultRole')}
+          placeholder={roles.length === 0 ? t('users:admin.invite.defaultRole') : undefined}
           value={roles}
           onChange={setRoles}
           error={errors.roles?.message}
           data-testid="invite-roles-select"
         />
-      </SimpleGrid>
+      </Stack>
     </FormModal>
   );
 }
