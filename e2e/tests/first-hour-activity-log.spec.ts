@@ -25,7 +25,10 @@ const LOOKS: readonly (readonly [Skin, Lang])[] = [
 const RENAMED: Record<Lang, RegExp[]> = {
   en: [/Renamed from “Auditor” to “Senior auditor”/, /Added permissions: .*View assets/],
   de: [/Umbenannt von „Auditor“ in „Senior auditor“/, /Berechtigungen hinzugefügt: .*Anlagen ansehen/],
-  fr: [/Renommé de « Auditor » en « Senior auditor »/, /Autorisations ajoutées : .*Consulter les équipements/],
+  fr: [
+    /Renommé de « Auditor » en « Senior auditor »/,
+    /Autorisations ajoutées : .*Consulter les équipements/,
+  ],
 };
 
 const INTERNALS = /name_lang|is_default|renamed_from|permissions: \[|"[A-Z]{3}_[A-Z_]+"|revision:/;

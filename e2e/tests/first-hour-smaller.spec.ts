@@ -84,7 +84,10 @@ test('invite with a role; accepting opens the sign-in form with the e-mail fille
         await tab.getByTestId('accept-invitation').click();
         await tab.waitForURL(/\/login\?email=/);
         assert.equal(await tab.getByLabel(/e-mail/i).inputValue(), 'rita@example.test');
-        await tab.getByRole('status').filter({ hasText: /You joined/ }).waitFor();
+        await tab
+          .getByRole('status')
+          .filter({ hasText: /You joined/ })
+          .waitFor();
         await check(tab, 'first-hour-accepted-login-light-en');
       } else {
         await tab.goto(at('/login?email=rita%40example.test'));
@@ -133,12 +136,21 @@ test('a French template list shows "Modifications non publiées" whole', async (
     });
     const id = created.data.id;
     const read = async () =>
-      (await api<{ data: Record<string, unknown> & { revision: number } }>(page, 'GET', `/checklist/template/${id}`))
-        .data;
+      (
+        await api<{ data: Record<string, unknown> & { revision: number } }>(
+          page,
+          'GET',
+          `/checklist/template/${id}`,
+        )
+      ).data;
     await api(page, 'POST', `/checklist/template/${id}/publish`, { revision: (await read()).revision });
     const doc = await read();
     const { template_id: _t, id: _i, ...rest } = doc;
-    await api(page, 'POST', `/checklist/template/${id}`, { ...rest, title: 'Contrôle modifié', contains_asset: false });
+    await api(page, 'POST', `/checklist/template/${id}`, {
+      ...rest,
+      title: 'Contrôle modifié',
+      contains_asset: false,
+    });
     for (const [skin, lang] of LOOKS.filter(([, l]) => l === 'fr')) {
       await setLook(page, { skin, lang });
       await page.goto(at('/checklist/templates'));
@@ -169,7 +181,11 @@ test('a question title stops at 500 characters and a very long word stays inside
     await waitSaved(page);
     await page.getByTestId('cmd-preview').click();
     const preview = page.getByTestId('mobile-preview');
-    await preview.waitFor();
+    await preview.getByTestId('preview-next').click();
+    await preview
+      .getByText(/Donaudampfschifffahrts/)
+      .first()
+      .waitFor();
     const overflow = await preview.evaluate((el) => el.scrollWidth - el.clientWidth);
     assert.ok(overflow <= 1, `the preview overflows by ${overflow}px`);
     await check(page, 'first-hour-preview-long-word-light-en');

@@ -145,7 +145,11 @@ async function invitedRoles(tx: Tx, chosen: readonly string[]): Promise<string[]
     await assertRolesExist(tx, chosen);
     return [...new Set(chosen)];
   }
-  const [defaultRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.isDefault, true)).limit(1);
+  const [defaultRole] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(eq(roles.isDefault, true))
+    .limit(1);
   return defaultRole ? [defaultRole.id] : [];
 }
 

@@ -38,10 +38,13 @@ export function AcceptInvitationPage() {
     mutationFn: (newPassword: string | undefined) =>
       api.post('/user/accept-invitation', { ...link, new_password: newPassword }),
     onSuccess: () =>
-      void navigate(`/login?${new URLSearchParams({ email: info.data?.data.email ?? link.email }).toString()}`, {
-        replace: true,
-        state: { joined: info.data?.data.workspace_name },
-      }),
+      void navigate(
+        `/login?${new URLSearchParams({ email: info.data?.data.email ?? link.email }).toString()}`,
+        {
+          replace: true,
+          state: { joined: info.data?.data.workspace_name },
+        },
+      ),
   });
   const needsPassword = info.data?.data.needs_password === true;
   const form = useZodForm(newPasswordFormSchema, {
