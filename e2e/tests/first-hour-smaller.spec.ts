@@ -186,7 +186,12 @@ test('a question title stops at 500 characters and a very long word stays inside
       .getByText(/Donaudampfschifffahrts/)
       .first()
       .waitFor();
-    const overflow = await preview.evaluate((el) => el.scrollWidth - el.clientWidth);
+    const overflow = await preview.evaluate((el) =>
+      Math.max(
+        el.scrollWidth - el.clientWidth,
+        ...[...el.querySelectorAll('[data-scrollarea-viewport]')].map((v) => v.scrollWidth - v.clientWidth),
+      ),
+    );
     assert.ok(overflow <= 1, `the preview overflows by ${overflow}px`);
     await check(page, 'first-hour-preview-long-word-light-en');
   });
