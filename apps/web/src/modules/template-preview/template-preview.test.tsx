@@ -66,11 +66,6 @@ function mount(doc: TemplateDocument) {
 }
 
 describe('the embedded preview', () => {
-  it('breaks a very long word inside the phone frame', () => {
-    mount(sampleDoc());
-    expect(screen.getByTestId('mobile-preview').style.overflowWrap).toBe('anywhere');
-  });
-
   it('hides a question when its rule fires and shows it again when the answer changes', () => {
     mount(sampleDoc());
     expect(screen.getByLabelText('Why not?')).toBeTruthy();
@@ -225,5 +220,59 @@ describe('rich text in the preview', () => {
     expect(within(info).getByText('See').tagName).toBe('EM');
     expect(within(info).getByRole('link').getAttribute('href')).toBe('https://example.org/manual');
     expect(info.innerHTML).not.toMatch(/javascript:|<script|onerror/);
+  });
+});
+
+describe('what rules and settings ask of an answer (ADR 191)', () => {
+  /** The sample with "All fine?" required, a bounded number, and a No answer asking a note, media and an issue. */
+  function demandingDoc(): TemplateDocument {
+    const doc = sampleDoc();
+    return {
+      ...doc,
+      items: doc.items.map((item) => {
+        if (item.id === 'ok') return { ...item, options: { ...item.options, required: true } };
+        if (item.id === 'a') return { ...item, options: { ...item.options, min: 10, max: 100 } };
+        return item;
+      }),
+      rule_sets: [
+        ruleSetSchema.parse(
+          rules('rs1', [
+            [
+              group('and', when('ok', 'equals', NO)),
+              [
+                ruleAction('require_note', 'ok'),
+                ruleAction('require_media', 'ok'),
+                ruleAction('issue', 'ok', { title: 'Broken part' }),
+              ],
+            ],
+          ]),
+        ),
+      ],
+    };
+  }
+
+  it('marks a required choice question and shows a note field, a media requirement and the issue on No', () => {
+    mount(demandingDoc());
+    const question = screen.getByTestId('preview-item-ok');
+    expect(question.textContent).toContain('All fine? *');
+    expect(screen.queryByTestId('preview-note-ok')).toBeNull();
+    fireEvent.click(screen.getByText('No'));
+    const note = screen.getByTestId('preview-note-ok');
+    expect(note.hasAttribute('required')).toBe(true);
+    expect(screen.getByTestId('preview-media-ok').textContent).toContain('mediaRequired');
+    expect(screen.getByTestId('preview-issue-ok').textContent).toContain('issueRaised');
+    fireEvent.click(screen.getByText('Yes'));
+    expect(screen.queryByTestId('preview-issue-ok')).toBeNull();
+  });
+
+  it('shows a bound violation on a number answer', () => {
+    mount(demandingDoc());
+    const input = screen.getByLabelText('First');
+    fireEvent.change(input, { target: { value: '500' } });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('preview-item-a').textContent).toContain('answerProblems.valueBetween');
+    fireEvent.change(input, { target: { value: '50' } });
+    expect(input.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByTestId('preview-item-a').textContent).not.toContain('answerProblems');
   });
 });

@@ -10,9 +10,6 @@ import { usePreviewSession } from './use-preview-session';
 /** Rows of a page drawn in the first render; the rest follow in a transition right after (ADR 153). */
 const FIRST_ROWS = 12;
 
-/** The answers scroll up and down only: content is as wide as the phone frame, so long words wrap (ADR 193). */
-const NO_SIDEWAYS_SCROLL = { content: { minWidth: 0 } } as const;
-
 /**
  * The builder's embedded mobile preview: the document as an inspector would fill it in, page by page,
  * with the rules engine running live so the author sees rules, calculations and scores act.
@@ -46,8 +43,6 @@ export function TemplatePreview({
       component="section"
       aria-label={t('title')}
       data-testid="mobile-preview"
-      // A title of one very long word breaks inside the phone frame instead of overflowing it (ADR 193).
-      style={{ overflowWrap: 'anywhere', minWidth: 0 }}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
@@ -79,7 +74,7 @@ export function TemplatePreview({
             <Text size="sm" c="dimmed">
               {t('pageOf', { page: index + 1, pages: visiblePages.length })} · {page.title || t('untitled')}
             </Text>
-            <ScrollArea.Autosize mah={560} type="auto" scrollbars="y" styles={NO_SIDEWAYS_SCROLL}>
+            <ScrollArea.Autosize mah={560} type="auto">
               <PreviewItems
                 doc={doc}
                 tree={tree}
