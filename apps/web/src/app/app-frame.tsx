@@ -19,8 +19,9 @@ import { TOAST_AUTO_CLOSE_MS } from '../shared/ui/toast';
 export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const [skin] = useSkin();
   const { t } = useTranslation();
-  const closeLabel = t('common:actions.close');
-  const theme = useMemo(() => themeFor(closeLabel), [closeLabel]);
+  const close = t('common:gen.actions.close');
+  const togglePassword = t('common:gen.actions.togglePassword');
+  const theme = useMemo(() => themeFor({ close, togglePassword }), [close, togglePassword]);
   return (
     <MantineProvider
       theme={theme}

@@ -19,12 +19,21 @@ const route: ModuleRoute = {
   titleKey: 'common:features.ana_issues',
 };
 
+const users: ModuleRoute = {
+  path: '/user/list',
+  page: () => Promise.resolve(() => <p>user list</p>),
+  permission: 'USR_VIEW_USER_LIST',
+  layout: 'main',
+  titleKey: 'users:admin.title',
+};
+
 function show(session: ReturnType<typeof testUser> | null, at = '/analytics/issues?range=7') {
   const queryClient = new QueryClient();
   queryClient.setQueryData(AUTH_QUERY_KEY, session);
   const router = createMemoryRouter(
     [
       { path: route.path, Component: guardedPage(route) },
+      { path: users.path, Component: guardedPage(users) },
       { path: '/login', Component: () => <p>login page</p> },
     ],
     { initialEntries: [at] },
@@ -63,5 +72,15 @@ describe('guardedPage', () => {
   it('loads and renders the page when permission and feature are there', async () => {
     show(testUser(['ANA_ISSUES_STATISTICS'], { ana_issues: true }));
     expect(await screen.findByText('issue analytics')).toBeTruthy();
+  });
+
+  it('shows the page’s help banner with the page only, not above the not-authorised page', async () => {
+    show(testUser([]), '/user/list');
+    expect(await screen.findByText('common:errors.notAuthorised.title')).toBeTruthy();
+    expect(screen.queryByTestId('help-banner')).toBeNull();
+    cleanup();
+    show(testUser(['USR_VIEW_USER_LIST']), '/user/list');
+    expect(await screen.findByText('user list')).toBeTruthy();
+    expect(screen.getByTestId('help-banner')).toBeTruthy();
   });
 });

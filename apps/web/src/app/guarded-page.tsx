@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
+import { HelpBanner } from '../modules/help/components/help-banner';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../shared/session/use-session';
 import { UpgradePrompt } from '../shared/plans/upgrade-prompt';
@@ -14,7 +15,10 @@ function PageTitle({ titleKey }: { titleKey: string }) {
   return null;
 }
 
-/** Wraps a registered route: applies the guard first, then loads the page's chunk. */
+/**
+ * Wraps a registered route: applies the guard first, then loads the page's chunk. The page's help banner shows only
+ * with the page itself, never above the not-authorised page or an upgrade prompt (ADR 193).
+ */
 export function guardedPage(route: ModuleRoute): ComponentType {
   return function GuardedPage() {
     const session = useSession();
@@ -35,10 +39,13 @@ export function guardedPage(route: ModuleRoute): ComponentType {
       case 'render':
         if (!Page) return <PageLoader />;
         return (
-          <Suspense fallback={<PageLoader />}>
-            <PageTitle titleKey={route.titleKey} />
-            <Page />
-          </Suspense>
+          <>
+            {route.layout === 'main' && <HelpBanner />}
+            <Suspense fallback={<PageLoader />}>
+              <PageTitle titleKey={route.titleKey} />
+              <Page />
+            </Suspense>
+          </>
         );
     }
   };

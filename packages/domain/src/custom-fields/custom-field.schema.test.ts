@@ -87,6 +87,22 @@ describe('customFieldDefinitionSchema', () => {
   });
 });
 
+describe('numeric bounds', () => {
+  it('accepts optional bounds on numeric fields and refuses a maximum below the minimum', () => {
+    expect(messages(field({ field_type: 'integer', min: 0, max: 10 }))).toEqual({});
+    expect(messages(field({ field_type: 'number', min: 5, max: 1 }))).toEqual({
+      max: 'custom_fields.validation.max_below_min',
+    });
+  });
+
+  it('refuses bounds on a text field and a default outside them', () => {
+    expect(messages(field({ min: 1 }))).toEqual({ min: 'gen.validations.invalid_option' });
+    expect(messages(field({ field_type: 'integer', min: 0, default_value: { value: -5 } }))).toEqual({
+      'default_value.value': 'gen.validations.min',
+    });
+  });
+});
+
 describe('customFieldListSchema', () => {
   it('accepts groups and the fields inside them', () => {
     expect(customFieldListSchema.safeParse([group, field()]).success).toBe(true);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_FIELD_LIMITS, customFieldTypeSchema } from './field-types';
+import { CUSTOM_FIELD_LIMITS, customFieldTypeSchema, isNumericFieldType } from './field-types';
 import { validateFieldValue } from './field-values';
 
 const NEW_KEY_PREFIX = 'new_';
@@ -43,6 +43,9 @@ export type DecimalConfig = z.infer<typeof decimalConfigSchema>;
 /** A field's default, wrapped as the spec's `default_value {value}`. */
 export const defaultValueSchema = z.object({ value: z.union([z.string(), z.number()]).nullable() });
 
+/** A numeric field's optional minimum or maximum; absent in definitions saved before bounds existed. */
+const boundSchema = z.number().finite().nullable().optional();
+
 /** A group of fields: an entry whose parent_id is null (spec §3). */
 export const customFieldGroupSchema = z.object({
   key: customFieldKeySchema,
@@ -63,6 +66,9 @@ export const customFieldDefinitionSchema = z
     is_locked: z.boolean().default(false),
     default_value: defaultValueSchema.nullable().default(null),
     config: decimalConfigSchema.nullable().default(null),
+    /** Optional bounds of a numeric field's values (ADR 193); null or absent on other types and when open. */
+    min: boundSchema,
+    max: boundSchema,
     parent_id: customFieldKeySchema,
   })
   .superRefine((field, ctx) => {
@@ -73,6 +79,7 @@ export const customFieldDefinitionSchema = z
     if (field.field_type === 'decimal') {
       for (const issue of decimalConfigIssues(field.config)) ctx.addIssue({ code: 'custom', ...issue });
     }
+    for (const issue of boundIssues(field)) ctx.addIssue({ code: 'custom', ...issue });
     const value = field.default_value?.value;
     if (value !== null && value !== undefined && value !== '') {
       const failure = validateFieldValue({ ...field, is_required: false }, value);
@@ -117,6 +124,22 @@ function decimalConfigIssues(config: DecimalConfig | null): { path: string[]; me
       path: ['config', 'decimals'],
       message: 'custom_fields.validation.decimals_below_max_digits',
     });
+  }
+  return issues;
+}
+
+/** Bounds only on numeric fields, and the minimum not above the maximum. */
+function boundIssues(field: {
+  field_type: z.infer<typeof customFieldTypeSchema>;
+  min?: number | null | undefined;
+  max?: number | null | undefined;
+}): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  if (!isNumericFieldType(field.field_type)) {
+    if (field.min != null) issues.push({ path: ['min'], message: 'gen.validations.invalid_option' });
+    if (field.max != null) issues.push({ path: ['max'], message: 'gen.validations.invalid_option' });
+  } else if (field.min != null && field.max != null && field.min > field.max) {
+    issues.push({ path: ['max'], message: 'custom_fields.validation.max_below_min' });
   }
   return issues;
 }

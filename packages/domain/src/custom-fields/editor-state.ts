@@ -25,7 +25,7 @@ export interface CustomFieldsEditorState {
 /** What the edit-properties modal changes on a field. */
 export type FieldForm = Pick<
   CustomFieldDefinition,
-  'name' | 'description' | 'is_required' | 'default_value' | 'config'
+  'name' | 'description' | 'is_required' | 'default_value' | 'config' | 'min' | 'max'
 >;
 
 /** Where a field lands: a group and a position among that group's used fields (end when omitted). */

@@ -118,6 +118,24 @@ describe('validateFieldValues', () => {
   });
 });
 
+describe('numeric bounds', () => {
+  const rule = { field_type: 'integer' as const, is_required: false, min: 0, max: 100 };
+  it.each([
+    [-1, { error: { key: 'gen.validations.min', params: { min: 0 } } }],
+    ['101', { error: { key: 'gen.validations.max', params: { max: 100 } } }],
+    ['0', { value: 0 }],
+    [100, { value: 100 }],
+  ])('checks %j against 0–100', (raw, expected) => {
+    expect(validateFieldValue(rule, raw)).toEqual(expected);
+  });
+
+  it('leaves values of a field without bounds (or saved before bounds existed) open', () => {
+    expect(validateFieldValue({ field_type: 'number', is_required: false }, '-5000')).toEqual({
+      value: -5000,
+    });
+  });
+});
+
 describe('withDefaults', () => {
   const definitions = [
     { key: 'status', is_used: true, default_value: { value: 'new' } },

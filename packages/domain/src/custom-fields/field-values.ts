@@ -15,6 +15,9 @@ export interface FieldRule {
   field_type: CustomFieldType;
   is_required: boolean;
   config?: { max_digits: number | null; decimals: number | null } | null;
+  /** Optional bounds of a numeric field (absent on definitions saved before bounds existed). */
+  min?: number | null;
+  max?: number | null;
 }
 
 /** Outcome for one value: the normalised value to store, or the first failed rule. */
@@ -62,6 +65,8 @@ function validateNumeric(rule: FieldRule, raw: unknown): FieldValueResult {
     if (places > decimals) return fail('gen.validations.decimal_places', { max: decimals });
     if (whole + places > maxDigits) return fail('gen.validations.digits', { max: maxDigits });
   }
+  if (rule.min != null && value < rule.min) return fail('gen.validations.min', { min: rule.min });
+  if (rule.max != null && value > rule.max) return fail('gen.validations.max', { max: rule.max });
   return { value };
 }
 

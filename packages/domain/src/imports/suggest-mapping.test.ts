@@ -23,4 +23,17 @@ describe('suggestMapping', () => {
     expect(suggestMapping(['Color', 'Colour'], fields)).toEqual([{ id: 'colour', index: 1 }]);
     expect(suggestMapping(['xyz', ''], fields)).toEqual([]);
   });
+
+  it('matches common synonyms of the fixed fields, in any case, after exact names', () => {
+    expect(suggestMapping(['NAME', 'Code', 'Serial number'], fields)).toEqual([
+      { id: 'display_name', index: 0 },
+      { id: 'asset_id', index: 1 },
+      { id: 'serial', index: 2 },
+    ]);
+    expect(suggestMapping(['Nom', 'Identifiant'], fields)).toEqual([
+      { id: 'display_name', index: 0 },
+      { id: 'asset_id', index: 1 },
+    ]);
+    expect(suggestMapping(['Name', 'Display name'], fields)).toEqual([{ id: 'display_name', index: 1 }]);
+  });
 });

@@ -40,15 +40,62 @@ export function headerSimilarity(a: string, b: string): number {
   return (2 * shared) / (left.length + right.length);
 }
 
+/** Score of a header that is a known synonym of a field: below an exact name, above any near match. */
+const SYNONYM_SCORE = 0.95;
+
+const IDENTIFIER = [
+  'id',
+  'code',
+  'number',
+  'no',
+  'tag',
+  'identifier',
+  'reference',
+  'ref',
+  'kennung',
+  'nummer',
+  'identifiant',
+  'numero',
+];
+
+/** Other words people use for the fixed import fields, in en, de and fr (normalised as headers are). */
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  display_name: [
+    'name',
+    'title',
+    'label',
+    'asset name',
+    'item name',
+    'bezeichnung',
+    'anzeigename',
+    'nom',
+    'libellé',
+    'intitulé',
+  ],
+  asset_id: [...IDENTIFIER, 'asset number', 'asset no', 'asset tag', 'anlagennummer', 'anlagen-id'],
+  item_id: [...IDENTIFIER, 'item number', 'item no'],
+};
+
+/** How well a header fits a field: its name or id (letter-pair similarity) or one of its synonyms. */
+function fieldScore(header: string, field: ImportField): number {
+  const normalised = normaliseHeader(header);
+  const synonym = (SYNONYMS[field.id] ?? []).some((word) => normaliseHeader(word) === normalised);
+  return Math.max(
+    headerSimilarity(header, field.name),
+    headerSimilarity(header, field.id),
+    synonym ? SYNONYM_SCORE : 0,
+  );
+}
+
 /**
- * The wizard's suggested mapping: each field takes the header most like its name or id, best matches first, each
- * header used once, nothing below the similarity threshold.
+ * The wizard's suggested mapping: each field takes the header most like its name, id or a synonym ("Name" for the
+ * display name), best matches first, each header used once, nothing below the similarity threshold.
  */
 export function suggestMapping(headers: readonly string[], fields: readonly ImportField[]): ImportColumn[] {
   const candidates: { id: string; index: number; score: number }[] = [];
   fields.forEach((field) => {
     headers.forEach((header, index) => {
-      const score = Math.max(headerSimilarity(header, field.name), headerSimilarity(header, field.id));
+      const score = fieldScore(header, field);
       if (score >= MIN_SIMILARITY) candidates.push({ id: field.id, index, score });
     });
   });

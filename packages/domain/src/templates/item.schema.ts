@@ -4,6 +4,9 @@ import { itemOptionsSchema } from './item-options.schema';
 import { itemTypeSchema } from './item-types';
 import { TYPE_OPTIONS_SCHEMAS } from './type-options.schema';
 
+/** Most characters an item title keeps (ADR 193); the structure check refuses a longer one on save and publish. */
+export const ITEM_TITLE_MAX_LENGTH = 500;
+
 /**
  * One entry of the flat item list (spec §3 "Item"). Document order is the pre-order of the tree:
  * `parent_id` and `depth` must agree with position, which `validateDocumentStructure` checks.

@@ -172,6 +172,19 @@ describe('validateDocumentStructure', () => {
       ],
       ['duplicate_id:a'],
     ],
+    [
+      'title over 500 characters (a title of exactly 500 passes)',
+      [
+        ['p', 'page', 0],
+        ['a', 'textAnswer', 1],
+        ['b', 'textAnswer', 1],
+      ],
+      ['title_too_long:a'],
+      (items) =>
+        items.map((item) =>
+          item.id === 'p' ? item : { ...item, title: 'x'.repeat(item.id === 'a' ? 501 : 500) },
+        ),
+    ],
   ];
   it.each(cases)('%s', (_name, rows, expected, patch) => {
     expect(codes(rows, patch).sort()).toEqual(expected.sort());
@@ -194,7 +207,7 @@ describe('validateDocumentStructure', () => {
     const all: StructureIssueCode[] = cases.flatMap(([, , expected]) =>
       expected.map((e) => e.split(':')[0] as StructureIssueCode),
     );
-    expect(new Set(all).size).toBe(9);
+    expect(new Set(all).size).toBe(10);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { TemplateDocument } from './document.schema';
 import type { Id } from './ids';
 import { ITEM_CATALOGUE, isAllowedInPage } from './item-catalogue';
-import type { Item } from './item.schema';
+import { ITEM_TITLE_MAX_LENGTH, type Item } from './item.schema';
 import { isContainerType, isPageKind } from './item-types';
 import type { PageKind } from './item-types';
 import { referenceConflicts } from './references';
@@ -18,7 +18,8 @@ export type StructureIssueCode =
   | 'page_order'
   | 'not_allowed_in_page'
   | 'not_duplicable_in_page'
-  | 'nesting_not_allowed';
+  | 'nesting_not_allowed'
+  | 'title_too_long';
 
 /** One structural problem of a document, attached to the item it concerns. */
 export interface StructureIssue {
@@ -71,6 +72,7 @@ function treeIssues(items: readonly Item[]): StructureIssue[] {
       codes.push('duplicate_id');
     ids.add(item.id);
     if (wrapper) ids.add(wrapper);
+    if (item.title.length > ITEM_TITLE_MAX_LENGTH) codes.push('title_too_long');
     const pageItem = isPageKind(item.type);
     if (pageItem !== (item.depth === 0)) codes.push('page_depth');
     const parent = item.depth > 0 && item.depth <= open ? path[item.depth - 1] : undefined;

@@ -22,12 +22,13 @@ export const userListRowSchema = z.object({
 });
 export type UserListRow = z.infer<typeof userListRowSchema>;
 
-/** Body of POST /user/invite (spec §7). */
+/** Body of POST /user/invite (spec §7); `roles` is optional, and without it the default role applies (ADR 193). */
 export const inviteUserRequestSchema = z.object({
   first_name: personNameSchema,
   last_name: personNameSchema,
   nick_name: nickNameSchema.nullish(),
   email: emailSchema,
+  roles: z.array(z.string().uuid()).max(50).optional(),
 });
 export type InviteUserRequest = z.infer<typeof inviteUserRequestSchema>;
 

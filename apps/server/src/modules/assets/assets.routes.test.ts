@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetType, CustomFieldDefinition } from '@fieldbook/domain';
 import { activityLog, assets } from '../../db/schema';
 import { createAdminTestApp, type AdminTestApp, type TestWorkspace } from '../users/admin-test-app';
-import { filterOf, pumpFields } from './assets-test-data';
+import { filterOf, pumpFields, testField } from './assets-test-data';
 
 let t: AdminTestApp;
 let ws: TestWorkspace;
@@ -163,6 +163,31 @@ describe('assets', () => {
     const expected = field.replace('SERIAL', key('Serial')).replace('POWER', key('Power'));
     expect(Object.keys(res.json().data)).toContain(expected);
     expect(await ownAssets()).toHaveLength(before);
+  });
+
+  it('keeps a numeric field inside its optional bounds, with the bound in the message', async () => {
+    const fields = [
+      { key: 'new_g', name: 'General', parent_id: null },
+      testField('new_hours', 'new_g', { name: 'Hours', field_type: 'integer', min: 0, max: 10000 }),
+    ];
+    const bad = await ws.admin.request('POST', '/api/assets/types/new', {
+      name: 'Meter wrong',
+      fields: [fields[0], { ...fields[1], min: 5, max: 1 }],
+    });
+    expect(bad.statusCode).toBe(422);
+    const type = (await ws.admin.request('POST', '/api/assets/types/new', { name: 'Meter', fields })).json()
+      .data as AssetType;
+    const hours = (type.fields.find((f) => f.name === 'Hours') as CustomFieldDefinition).key;
+    const body = (value: number) => ({
+      asset_id: `M-${value}`,
+      display_name: 'Meter',
+      type_id: type.id,
+      fields: { [hours]: value },
+    });
+    const negative = await ws.admin.request('POST', '/api/assets/new', body(-3), { lang: 'de' });
+    expect(negative.statusCode).toBe(422);
+    expect(negative.json().data[`fields.${hours}`]).toMatch(/0/);
+    expect((await ws.admin.request('POST', '/api/assets/new', body(12))).statusCode).toBe(201);
   });
 
   it('refuses bad list queries, bad bulk bodies and archived types', async () => {

@@ -109,6 +109,27 @@ describe('template lifecycle and the revision contract', () => {
     );
   });
 
+  it('refuses a question title over 500 characters with a localised message naming the item, and keeps 500', async () => {
+    const { id, doc } = await makeTemplate(ws.admin);
+    const { doc: withLong, question } = withQuestion(doc, 'textAnswer');
+    const items = withLong.items.map((item) =>
+      item.id === question.id ? { ...item, title: 'ä'.repeat(501) } : item,
+    );
+    const res = await ws.admin.request('POST', `/api/checklist/template/${id}`, saveBody({ ...doc, items }), {
+      lang: 'fr',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().data[`items.${question.id}`]).toBe('Un titre comporte au plus 500 caractères.');
+    expect((await ws.admin.request('GET', `/api/checklist/template/${id}`)).json().data.revision).toBe(0);
+    const fits = items.map((item) => (item.id === question.id ? { ...item, title: 'ä'.repeat(500) } : item));
+    const ok = await ws.admin.request(
+      'POST',
+      `/api/checklist/template/${id}`,
+      saveBody({ ...doc, items: fits }),
+    );
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('refuses gated types and options on a plan without them (403 naming the plan), on save and sub-entity calls', async () => {
     const { id, doc } = await makeTemplate(free.admin);
     for (const [type, options, plan] of [

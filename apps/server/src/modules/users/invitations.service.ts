@@ -19,7 +19,7 @@ import { translate } from '../../platform/i18n/i18n';
 import { findUserByEmail } from '../auth/users.repo';
 import { assertSeatsAvailable } from './plan-limit';
 import { inOrg, readMember } from './users.repo';
-import { scopeOf } from './users.service';
+import { assertRolesExist, scopeOf } from './users.service';
 
 /** Invitation links stay valid for 7 days; resending issues a new link and voids the old one. */
 export const INVITATION_TTL_DAYS = 7;
@@ -122,15 +122,11 @@ export async function inviteUser(
       )[0];
     if (!person) throw new Error('user insert returned nothing');
     await tx.insert(memberships).values({ orgId: scope.orgId, userId: person.id, status: 'invited' });
-    const [defaultRole] = await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(eq(roles.isDefault, true))
-      .limit(1);
-    if (defaultRole)
+    const roleIds = await invitedRoles(tx, body.roles ?? []);
+    if (roleIds.length > 0)
       await tx
         .insert(membershipRoles)
-        .values({ orgId: scope.orgId, userId: person.id, roleId: defaultRole.id });
+        .values(roleIds.map((roleId) => ({ orgId: scope.orgId, userId: person.id, roleId })));
     const secret = await issueInvitation(tx, scope.orgId, person.id, scope.userId);
     await audit({
       action: 'user.invited',
@@ -142,6 +138,20 @@ export async function inviteUser(
   });
   await sendInvitation(deps, access, member, token);
   return member;
+}
+
+/** The roles an invitation grants: the chosen ones (each a role of the workspace), else the default role. */
+async function invitedRoles(tx: Tx, chosen: readonly string[]): Promise<string[]> {
+  if (chosen.length > 0) {
+    await assertRolesExist(tx, chosen);
+    return [...new Set(chosen)];
+  }
+  const [defaultRole] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(eq(roles.isDefault, true))
+    .limit(1);
+  return defaultRole ? [defaultRole.id] : [];
 }
 
 /** Reads a member that must still be invited (422 users.not_invited otherwise). */

@@ -134,6 +134,27 @@ describe('invitations', () => {
     expect(again.statusCode).toBe(422);
   });
 
+  it('invites with the chosen roles instead of the default, and refuses a role of another workspace', async () => {
+    const res = await ws.admin.request('POST', '/api/user/invite', {
+      first_name: 'Rita',
+      last_name: 'Role',
+      email: 'rita@example.com',
+      roles: [ws.adminRoleId],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.roles).toEqual([{ id: ws.adminRoleId, name_lang: 'Administrator' }]);
+    const foreign = await ws.admin.request('POST', '/api/user/invite', {
+      first_name: 'Fred',
+      last_name: 'Foreign',
+      email: 'fred@example.com',
+      roles: [other.adminRoleId],
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().data).toHaveProperty('roles');
+    const list = await ws.admin.request('GET', '/api/user/list');
+    expect(list.json().list.map((u: { email: string }) => u.email)).not.toContain('fred@example.com');
+  });
+
   it('lets a person with an account elsewhere accept without a new password', async () => {
     const elsewhere = await t.member(other, { email: 'known@example.com' });
     const res = await ws.admin.request('POST', '/api/user/invite', {

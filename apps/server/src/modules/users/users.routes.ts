@@ -76,7 +76,7 @@ export const userRoutes = [
     method: 'POST',
     url: '/user/invite',
     summary:
-      'Invites a person (default role, status invited) and e-mails an accept link; free plan user limit applies',
+      'Invites a person (the chosen roles, else the default role; status invited) and e-mails an accept link; free plan user limit applies',
     permission: MANAGE,
     body: inviteUserRequestSchema,
     response: memberResponse,

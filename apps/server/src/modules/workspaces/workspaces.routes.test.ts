@@ -156,15 +156,19 @@ describe('workspace, plan and dashboard routes', () => {
   });
 
   describe('GET /api/dashboard/overview', () => {
-    it('counts the members and modules of the current workspace only', async () => {
+    it('counts the members and modules of the current workspace only; members only for the user-list permission', async () => {
       const owner = await createUser(t.db);
       const inspector = await createUser(t.db);
       await createWorkspace(t.db, owner.id, { inspectors: [inspector.id] });
       await createOwner(t.db);
+      const admin = new TestClient(t.app);
+      await admin.signIn(owner.email, TEST_PASSWORD);
+      const all = dashboardOverviewSchema.parse((await admin.get('/api/dashboard/overview')).json());
+      expect(all).toEqual({ members: { total: 2, active: 2, invited: 0 }, modules: { roles: 2 } });
       const c = new TestClient(t.app);
       await c.signIn(inspector.email, TEST_PASSWORD);
       const body = dashboardOverviewSchema.parse((await c.get('/api/dashboard/overview')).json());
-      expect(body).toEqual({ members: { total: 2, active: 2, invited: 0 }, modules: { roles: 2 } });
+      expect(body).toEqual({ members: null, modules: { roles: 2 } });
     });
 
     it('needs a session', async () => {

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../../shared/session/use-session';
 import { hasDarkChrome, useSkin } from '../../shared/theme/skin';
-import { HelpBanner } from '../../modules/help/components/help-banner';
 import { buildMenu } from '../menu';
 import { MODULES } from '../modules';
 import { LanguageMenu } from './language-menu';
@@ -99,7 +98,6 @@ export function MainLayout() {
           <SideMenu entries={entries} collapsed={narrow} onNavigate={mobile.close} />
         </AppShell.Navbar>
         <AppShell.Main id="main-content">
-          <HelpBanner />
           <Outlet />
         </AppShell.Main>
       </AppShell>

@@ -19,6 +19,7 @@ const KEYS: Record<string, string> = {
   'gen.validations.pattern': `${NS}:validation.pattern`,
   'gen.validations.unique': `${NS}:validation.unique`,
   'custom_fields.validation.decimals_below_max_digits': `${NS}:validation.decimalsBelowMaxDigits`,
+  'custom_fields.validation.max_below_min': `${NS}:validation.maxBelowMin`,
 };
 
 /**

@@ -35,6 +35,8 @@ describe('field properties form', () => {
       default_value: '1.5',
       max_digits: '10',
       decimals: '2',
+      min: '',
+      max: '',
     });
   });
 
@@ -53,7 +55,10 @@ describe('field properties form', () => {
       is_required: false,
       default_value: { value: 12.5 },
       config: { max_digits: 10, decimals: 2 },
+      min: null,
+      max: null,
     });
+    expect(toFieldForm(field(), values({ min: ' 0 ', max: '99.5' }))).toMatchObject({ min: 0, max: 99.5 });
     expect(
       toFieldForm(field({ field_type: 'text', config: null }), values({ default_value: '' })).config,
     ).toBeNull();
@@ -95,6 +100,19 @@ describe('field properties form', () => {
       { default_value: 'nope', max_digits: null, decimals: null },
       { default_value: { key: 'common:gen.validations.email' } },
     ],
+    [
+      'maximum below minimum',
+      field(),
+      { min: '10', max: '1' },
+      { max: { key: 'custom-fields-editor:validation.maxBelowMin' } },
+    ],
+    [
+      'default below the minimum keeps the bound',
+      field({ field_type: 'integer', config: null }),
+      { min: '0', default_value: '-5', max_digits: null, decimals: null },
+      { default_value: { key: 'common:gen.validations.min', values: { count: 0 } } },
+    ],
+    ['unreadable bound', field(), { min: 'abc' }, { min: { key: 'common:gen.validations.invalidType' } }],
   ])('%s', (_name, definition, input, expected) => {
     expect(fieldFormErrors(definition, values(input))).toEqual(expected);
   });

@@ -1,5 +1,6 @@
 import {
   changeMaxDigits,
+  isNumericFieldType,
   customFieldDefinitionSchema,
   validateFieldValue,
   type CustomFieldDefinition,
@@ -16,6 +17,9 @@ export interface FieldFormValues {
   default_value: string;
   max_digits: string | null;
   decimals: string | null;
+  /** Optional bounds of a numeric field, as typed. */
+  min: string;
+  max: string;
 }
 
 /** Form input names that can carry an error. */
@@ -31,6 +35,8 @@ export function fieldFormValues(field: CustomFieldDefinition): FieldFormValues {
     default_value: value === null || value === undefined ? '' : String(value),
     max_digits: toOption(field.config?.max_digits),
     decimals: toOption(field.config?.decimals),
+    min: toOption(field.min) ?? '',
+    max: toOption(field.max) ?? '',
   };
 }
 
@@ -46,7 +52,11 @@ export function withMaxDigits(values: FieldFormValues, maxDigits: string | null)
 /** The form as the domain's FieldForm: empty texts become null and the default is normalised for its type. */
 export function toFieldForm(field: CustomFieldDefinition, values: FieldFormValues): FieldForm {
   const raw = values.default_value;
-  const checked = validateFieldValue({ ...field, is_required: false, config: configOf(field, values) }, raw);
+  const bounds = boundsOf(field, values);
+  const checked = validateFieldValue(
+    { ...field, ...bounds, is_required: false, config: configOf(field, values) },
+    raw,
+  );
   const value = 'value' in checked ? checked.value : raw;
   return {
     name: values.name.trim(),
@@ -54,6 +64,7 @@ export function toFieldForm(field: CustomFieldDefinition, values: FieldFormValue
     is_required: values.is_required,
     default_value: value === null ? null : { value },
     config: configOf(field, values),
+    ...bounds,
   };
 }
 
@@ -68,10 +79,14 @@ export function fieldFormErrors(
   const form = toFieldForm(field, values);
   const errors: Partial<Record<FieldFormInput, MessageKey>> = {};
   const defaultCheck = validateFieldValue(
-    { ...field, is_required: false, config: form.config },
+    { ...field, is_required: false, config: form.config, min: form.min, max: form.max },
     values.default_value,
   );
   if ('error' in defaultCheck) errors.default_value = customFieldMessage(defaultCheck.error);
+  for (const bound of ['min', 'max'] as const) {
+    if (Number.isNaN(form[bound]))
+      errors[bound] = customFieldMessage({ key: 'gen.validations.invalid_type' });
+  }
   const result = customFieldDefinitionSchema.safeParse({ ...field, ...form });
   for (const issue of result.error?.issues ?? []) {
     const input = INPUTS[issue.path.join('.')];
@@ -85,7 +100,15 @@ const INPUTS: Record<string, FieldFormInput> = {
   description: 'description',
   'config.max_digits': 'max_digits',
   'config.decimals': 'decimals',
+  min: 'min',
+  max: 'max',
 };
+
+/** The typed bounds of a numeric field (empty: open; unreadable text stays NaN so the schema refuses it). */
+function boundsOf(field: CustomFieldDefinition, values: FieldFormValues): Pick<FieldForm, 'min' | 'max'> {
+  if (!isNumericFieldType(field.field_type)) return {};
+  return { min: toNumber(values.min.trim()), max: toNumber(values.max.trim()) };
+}
 
 function configOf(field: CustomFieldDefinition, values: FieldFormValues): FieldForm['config'] {
   return field.field_type === 'decimal'

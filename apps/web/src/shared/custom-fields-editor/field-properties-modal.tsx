@@ -2,6 +2,7 @@ import {
   CUSTOM_FIELD_LIMITS,
   MAX_DIGITS_OPTIONS,
   decimalsOptions,
+  isNumericFieldType,
   type CustomFieldDefinition,
   type FieldForm,
 } from '@fieldbook/domain';
@@ -17,7 +18,10 @@ import {
   type FieldFormValues,
 } from './field-properties-form';
 
-/** The edit-properties modal: name, description, required, default value and, for decimals, the digit rules. */
+/**
+ * The edit-properties modal: name, description, required, default value, for numbers optional bounds and, for
+ * decimals, the digit rules.
+ */
 export function FieldPropertiesModal({
   field,
   isNew,
@@ -130,6 +134,24 @@ export function FieldPropertiesModal({
                     data-testid="cfe-field-decimals"
                   />
                 )}
+              />
+            </Group>
+          )}
+          {isNumericFieldType(field.field_type) && (
+            <Group grow align="flex-start">
+              <TextInput
+                label={t('modal.min')}
+                inputMode={INPUT_MODES[field.field_type]}
+                error={errors.min?.message}
+                {...form.register('min')}
+                data-testid="cfe-field-min"
+              />
+              <TextInput
+                label={t('modal.max')}
+                inputMode={INPUT_MODES[field.field_type]}
+                error={errors.max?.message}
+                {...form.register('max')}
+                data-testid="cfe-field-max"
               />
             </Group>
           )}

@@ -110,7 +110,7 @@ describe('DataTable', () => {
     expect(await screen.findByText(/datatable\.nodDataFound/)).toBeTruthy();
   });
 
-  it('remembers the filter mode and hidden columns per table in session storage', async () => {
+  it('starts with the filters closed and remembers the filter mode and hidden columns per table in session storage', async () => {
     mount(3, {
       columns: [
         { id: 'name', headerKey: 'name', cell: (row) => row.name },
@@ -118,9 +118,11 @@ describe('DataTable', () => {
       ],
     });
     await screen.findByText('Row 0');
-    fireEvent.click(screen.getByTestId('filter-mode-toggle'));
-    expect(sessionStorage.getItem('fieldbook.table.things.mode')).toBe('"dropdown"');
     expect(screen.queryByTestId('filter-card')).toBeNull();
+    expect(screen.getByTestId('filter-dropdown-toggle')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('filter-mode-toggle'));
+    expect(sessionStorage.getItem('fieldbook.table.things.mode')).toBe('"card"');
+    expect(screen.getByTestId('filter-card')).toBeTruthy();
     fireEvent.click(screen.getByTestId('column-chooser'));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'code' }));
     expect(sessionStorage.getItem('fieldbook.table.things.columns')).toBe('["code"]');

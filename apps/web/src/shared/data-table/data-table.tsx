@@ -53,8 +53,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const list = useListData(endpoint, rowSchema, params);
   const busy = list.isFetching;
 
+  // Filters start closed behind their button (a new list has nothing to filter); the choice is remembered per table.
   const [mode, setMode] = useState<FilterMode>(
-    () => readTableMemory(tableId, 'mode', isMode) ?? props.defaultFilterMode ?? 'card',
+    () => readTableMemory(tableId, 'mode', isMode) ?? props.defaultFilterMode ?? 'dropdown',
   );
   const [hidden, setHidden] = useState<string[]>(
     () =>

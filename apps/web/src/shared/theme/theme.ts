@@ -1,10 +1,17 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
+/** Names of Mantine's built-in icon buttons, in the interface language. */
+export interface ThemeLabels {
+  close: string;
+  togglePassword: string;
+}
+
 /**
  * Mantine theme: darker primary shades so white button text and links meet WCAG AA contrast in every skin,
- * and every modal's and drawer's close button named in the interface language (axe: button-name).
+ * and every modal's and drawer's close button and every password field's show/hide button named in the interface
+ * language (axe: button-name).
  */
-export const themeFor = (closeLabel: string) =>
+export const themeFor = (labels: ThemeLabels) =>
   createTheme({
     primaryColor: 'blue',
     primaryShade: { light: 8, dark: 8 },
@@ -14,8 +21,11 @@ export const themeFor = (closeLabel: string) =>
     components: {
       // Links are underlined so they stand out from surrounding text by more than colour (WCAG 1.4.1).
       Anchor: { defaultProps: { underline: 'always' } },
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
-      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+      PasswordInput: {
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.togglePassword } },
+      },
     },
   });
 

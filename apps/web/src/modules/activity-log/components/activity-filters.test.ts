@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '@fieldbook/domain';
 import en from '../locales/en.json';
-import { activityLogFilters, logTime, summaryText } from './activity-filters';
+import { activityLogFilters, logTime } from './activity-filters';
 
 describe('activity log helpers', () => {
   it('names every action and entity of the catalogue in English (the locale test checks the other languages)', () => {
@@ -12,13 +12,6 @@ describe('activity log helpers', () => {
   it('offers the person filter only on everyone’s log', () => {
     expect(activityLogFilters(true).map((f) => f.field)).toContain('user_id');
     expect(activityLogFilters(false).map((f) => f.field)).not.toContain('user_id');
-  });
-  it.each([
-    [{}, ''],
-    [{ name: 'Ops' }, 'name: Ops'],
-    [{ roles: ['a', 'b'], count: 2 }, 'roles: ["a","b"] · count: 2'],
-  ])('summaryText(%j)', (summary, text) => {
-    expect(summaryText(summary)).toBe(text);
   });
   it('formats times and keeps unreadable ones', () => {
     expect(logTime('not a date')).toBe('not a date');

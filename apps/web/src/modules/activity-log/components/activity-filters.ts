@@ -38,13 +38,6 @@ export const activityTypeFilters: FilterDefinition[] = [
   { field: 'last_at', labelKey: 'activity-log:fields.lastAt', type: 'date' },
 ];
 
-/** A short one-line view of a change summary (`field: value` pairs). */
-export function summaryText(summary: Readonly<Record<string, unknown>>): string {
-  return Object.entries(summary)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(' · ');
-}
-
 /** Date and time of a log row as YYYY-MM-DD HH:mm in the viewer's clock. */
 export function logTime(iso: string): string {
   const date = new Date(iso);

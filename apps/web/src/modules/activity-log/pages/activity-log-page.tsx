@@ -1,10 +1,11 @@
 import { activityLogRowSchema, type ActivityLogRow } from '@fieldbook/domain';
-import { Code, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../shared/data-table/data-table';
 import type { DataTableColumn } from '../../../shared/data-table/data-table-types';
-import { activityLogFilters, logTime, summaryText } from '../components/activity-filters';
+import { activityLogFilters, logTime } from '../components/activity-filters';
+import { actionLabel, describeChange } from '../describe-change';
 
 const LOGS = {
   mine: { endpoint: '/log/activity-log', tableId: 'activity-log', titleKey: 'activity-log:mine.title' },
@@ -45,7 +46,7 @@ function columnsFor(everyone: boolean, t: TFunction): DataTableColumn<ActivityLo
       id: 'action',
       headerKey: 'activity-log:fields.action',
       sortable: true,
-      cell: (row) => t(`activity-log:actions.${row.action}`, { defaultValue: row.action }),
+      cell: (row) => actionLabel(row.action, t),
     },
     {
       id: 'entity',
@@ -57,9 +58,9 @@ function columnsFor(everyone: boolean, t: TFunction): DataTableColumn<ActivityLo
       id: 'summary',
       headerKey: 'activity-log:fields.summary',
       cell: (row) => (
-        <Code fz="xs" style={{ whiteSpace: 'normal' }}>
-          {summaryText(row.summary)}
-        </Code>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {describeChange(row.action, row.summary, t) || '—'}
+        </Text>
       ),
     },
     { id: 'ip', headerKey: 'activity-log:fields.ip', sortable: true, cell: (row) => row.ip ?? '—' },
@@ -74,7 +75,7 @@ function columnsFor(everyone: boolean, t: TFunction): DataTableColumn<ActivityLo
 
 /** /log/activity-log (own) and /log/user-activity-log (everyone's): the activity log with filters and CSV export. */
 export function ActivityLogPage({ scope }: { scope: keyof typeof LOGS }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['activity-log', 'roles', 'users']);
   const log = LOGS[scope];
   const everyone = scope === 'everyone';
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../shared/data-table/data-table';
 import type { DataTableColumn } from '../../../shared/data-table/data-table-types';
 import { activityTypeFilters, logTime } from '../components/activity-filters';
+import { actionLabel } from '../describe-change';
 
 /** /log/activity-types: every action type the product records, with how often and when last. */
 export function ActivityTypesPage() {
@@ -14,14 +15,7 @@ export function ActivityTypesPage() {
       headerKey: 'activity-log:fields.action',
       sortable: true,
       hideable: false,
-      cell: (row) => (
-        <Stack gap={0}>
-          <Text size="sm">{t(`activity-log:actions.${row.action}`, { defaultValue: row.action })}</Text>
-          <Text size="xs" c="dimmed" ff="monospace">
-            {row.action}
-          </Text>
-        </Stack>
-      ),
+      cell: (row) => <Text size="sm">{actionLabel(row.action, t)}</Text>,
     },
     {
       id: 'entity',

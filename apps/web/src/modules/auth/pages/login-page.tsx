@@ -2,7 +2,7 @@ import { loginRequestSchema } from '@fieldbook/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors, useZodForm } from '../../../shared/forms/use-zod-form';
 import { useLogin } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
@@ -10,9 +10,16 @@ import { FormError } from '../components/form-error';
 import { UnlockNotice } from '../components/unlock-notice';
 import { loginOutcome } from '../login-steps';
 
+/** The workspace an accepted invitation joined, handed over in the navigation state by the accept page. */
+function joinedWorkspace(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('joined' in state)) return null;
+  return typeof state.joined === 'string' ? state.joined : null;
+}
+
 /**
- * /login: the password step; hands over to the 2FA step or reports that single sign-on is required. With
- * `?email=…&unlock=…` (the mailed unlock link) it first lifts the account's sign-in ceiling.
+ * /login: the password step; hands over to the 2FA step or reports that single sign-on is required. `?email=…` fills
+ * in the e-mail (an accepted invitation); with `&unlock=…` (the mailed unlock link) it first lifts the account's
+ * sign-in ceiling.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -23,6 +30,7 @@ export function LoginPage() {
   const unlockToken = params.get('unlock');
   const login = useLogin();
   const [ssoRequired, setSsoRequired] = useState(false);
+  const joined = joinedWorkspace(useLocation().state);
   const form = useZodForm(loginRequestSchema, {
     defaultValues: { email: unlockEmail ?? '', password: '' },
   });
@@ -50,6 +58,11 @@ export function LoginPage() {
             </Alert>
           )}
           {unlockEmail && unlockToken && <UnlockNotice email={unlockEmail} token={unlockToken} />}
+          {joined && !login.error && (
+            <Alert color="green" variant="light" role="status">
+              {t('auth:login.joined', { workspace: joined })}
+            </Alert>
+          )}
           {!ssoRequired && <FormError error={login.error} />}
           <TextInput
             label={t('auth:fields.email')}
@@ -61,6 +74,7 @@ export function LoginPage() {
           />
           <PasswordInput
             label={t('auth:fields.password')}
+            autoFocus={Boolean(unlockEmail)}
             autoComplete="current-password"
             required
             error={errors.password?.message}

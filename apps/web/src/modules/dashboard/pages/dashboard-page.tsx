@@ -1,3 +1,4 @@
+import type { DashboardOverview } from '@fieldbook/domain';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBox, IconMailForward, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,10 +10,49 @@ import { dashboardOverviewQuery } from '../api/dashboard-api';
 import { StatCard } from '../components/stat-card';
 import { trialDaysLeft } from '../../../shared/plans/trial';
 
-/** /dashboard: the workspace at a glance — plan, members, and a count for every module that reports one. */
+/** The three member counts; a loader until the overview arrives. */
+function MemberCounts({ members }: { members: DashboardOverview['members'] | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="dashboard-members">
+      <Title order={2} fz="h4" mb="sm" id="dashboard-members">
+        {t('dashboard:members.title')}
+      </Title>
+      {members ? (
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <StatCard
+            label={t('dashboard:members.total')}
+            value={members.total}
+            icon={IconUsers}
+            color="blue"
+          />
+          <StatCard
+            label={t('dashboard:members.active')}
+            value={members.active}
+            icon={IconUserCheck}
+            color="teal"
+          />
+          <StatCard
+            label={t('dashboard:members.invited')}
+            value={members.invited}
+            icon={IconMailForward}
+            color="orange"
+          />
+        </SimpleGrid>
+      ) : (
+        <PageLoader />
+      )}
+    </section>
+  );
+}
+
+/**
+ * /dashboard: the workspace at a glance — plan, members (for those who may see the user list), and a count for every
+ * module that reports one.
+ */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
-  const { user } = useSession();
+  const { user, allows } = useSession();
   const overview = useQuery(dashboardOverviewQuery);
   if (!user) return null;
   const daysLeft = trialDaysLeft(user.workspace.trial_ends_at, new Date());
@@ -37,35 +77,9 @@ export function DashboardPage() {
         </Group>
       </div>
 
-      <section aria-labelledby="dashboard-members">
-        <Title order={2} fz="h4" mb="sm" id="dashboard-members">
-          {t('dashboard:members.title')}
-        </Title>
-        {overview.data ? (
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <StatCard
-              label={t('dashboard:members.total')}
-              value={overview.data.members.total}
-              icon={IconUsers}
-              color="blue"
-            />
-            <StatCard
-              label={t('dashboard:members.active')}
-              value={overview.data.members.active}
-              icon={IconUserCheck}
-              color="teal"
-            />
-            <StatCard
-              label={t('dashboard:members.invited')}
-              value={overview.data.members.invited}
-              icon={IconMailForward}
-              color="orange"
-            />
-          </SimpleGrid>
-        ) : (
-          <PageLoader />
-        )}
-      </section>
+      {allows('USR_VIEW_USER_LIST') && overview.data?.members !== null && (
+        <MemberCounts members={overview.data?.members} />
+      )}
 
       {modules.length > 0 && (
         <section aria-labelledby="dashboard-modules">

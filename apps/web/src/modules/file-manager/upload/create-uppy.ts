@@ -55,11 +55,14 @@ export function createUppy(language: string, events: UploadEvents): Uppy<UploadM
     const response = (error as { originalResponse?: { getBody(): string } | null }).originalResponse;
     events.onRefused(`${file?.name ?? ''}: ${serverUploadError(response?.getBody(), events.translate)}`);
   });
-  // A stored file leaves the dialog, so the one-file limit applies to the next file, not the finished one.
   uppy.on('upload-success', (file) => {
-    if (!file) return;
-    events.onUploaded(file);
-    uppy.removeFile(file.id);
+    if (file) events.onUploaded(file);
+  });
+  // A stored file leaves the dialog, so the one-file limit applies to the next file, not the finished one. Only once
+  // the run is complete: removed during 'upload-success', the tus plugin still holds the upload and terminates it with
+  // a DELETE the server answers 404 (ADR 193).
+  uppy.on('complete', (result) => {
+    for (const file of result.successful ?? []) uppy.removeFile(file.id);
   });
   return uppy;
 }

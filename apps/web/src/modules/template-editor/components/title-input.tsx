@@ -1,4 +1,4 @@
-import { updateItem } from '@fieldbook/domain/templates';
+import { ITEM_TITLE_MAX_LENGTH, updateItem } from '@fieldbook/domain/templates';
 import type { Item } from '@fieldbook/domain/templates';
 import { Input } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { useEditorStore } from '../store/editor-context';
 
 /**
  * Edits an item's title in place. Every keystroke goes through `updateItem`, marked with the item,
- * so the whole typing gesture is one undo step; leaving the field closes the gesture.
+ * so the whole typing gesture is one undo step; leaving the field closes the gesture. Typing stops at the
+ * title limit; the inspector says so (ADR 193).
  */
 export function TitleInput({
   item,
@@ -27,6 +28,7 @@ export function TitleInput({
     'aria-label': t('inspector.title'),
     placeholder: t('inspector.titlePlaceholder'),
     autoFocus,
+    maxLength: ITEM_TITLE_MAX_LENGTH,
     onChange: (event: { currentTarget: { value: string } }) => {
       const title = event.currentTarget.value;
       store.apply((doc) => updateItem(doc, item.id, { title }), { mark: `title:${item.id}` });

@@ -1,6 +1,7 @@
 import {
   clearRepeatAndGroup,
   ITEM_CATALOGUE,
+  ITEM_TITLE_MAX_LENGTH,
   makeRepeatable,
   missingRequiredOptions,
   responseOptionsOf,
@@ -80,10 +81,32 @@ function sameButTitle({ item: a }: { item: Item }, { item: b }: { item: Item }):
   return keys.every((key) => key === 'title' || key === 'options' || a[key] === b[key]) && sameOptions(a, b);
 }
 
+/** Titles this close to the limit show how many characters are left. */
+const TITLE_COUNTER_FROM = ITEM_TITLE_MAX_LENGTH - 100;
+
 /** The inspector's title field, following the item on its own so a keystroke redraws only this field. */
 function LiveTitleInput({ id }: { id: string }) {
+  const { t } = useTranslation('template-editor');
   const item = useItem(id);
-  return item ? <TitleInput item={item} multiline id={INSPECTOR_TITLE_ID} /> : null;
+  if (!item) return null;
+  const length = item.title.length;
+  const values = { length, max: ITEM_TITLE_MAX_LENGTH };
+  return (
+    <>
+      <TitleInput item={item} multiline id={INSPECTOR_TITLE_ID} />
+      {length > ITEM_TITLE_MAX_LENGTH ? (
+        <Text size="xs" c="red" role="alert" data-testid="title-too-long">
+          {t('inspector.titleTooLong', values)}
+        </Text>
+      ) : (
+        length >= TITLE_COUNTER_FROM && (
+          <Text size="xs" c="dimmed" aria-live="polite" data-testid="title-length">
+            {t('inspector.titleLength', values)}
+          </Text>
+        )
+      )}
+    </>
+  );
 }
 
 const INSPECTOR_TITLE_ID = 'inspector-title-field';

@@ -13,21 +13,23 @@ import { RemoteSelect } from '../../../shared/remote-select/remote-select';
 import { PersonNameFields } from '../components/person-name-fields';
 import { usersAdminApi, useUserMutation } from './users-admin-api';
 
-/** Invite modal (POST /user/invite): names, optional nickname, e-mail; the server mails the link. */
+/** Invite modal (POST /user/invite): names, optional nickname, e-mail and roles (none: the default role); the server mails the link. */
 export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const invite = useUserMutation(usersAdminApi.invite);
   const form = useZodForm(inviteUserRequestSchema, {
     defaultValues: { first_name: '', last_name: '', nick_name: '', email: '' },
   });
+  const [roles, setRoles] = useState<string[]>([]);
   const { errors } = form.formState;
   const close = () => {
     form.reset();
+    setRoles([]);
     onClose();
   };
   const submit = form.handleSubmit((values) =>
     invite.mutate(
-      { ...values, nick_name: values.nick_name || null },
+      { ...values, nick_name: values.nick_name || null, roles },
       { onSuccess: close, onError: (error) => applyServerErrors(form, error) },
     ),
   );
@@ -39,20 +41,32 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
       onSubmit={(event) => void submit(event)}
       onClose={close}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <PersonNameFields
-          first={{ ...form.register('first_name'), error: errors.first_name?.message }}
-          last={{ ...form.register('last_name'), error: errors.last_name?.message }}
-          nick={{ ...form.register('nick_name'), error: errors.nick_name?.message }}
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PersonNameFields
+            first={{ ...form.register('first_name'), error: errors.first_name?.message }}
+            last={{ ...form.register('last_name'), error: errors.last_name?.message }}
+            nick={{ ...form.register('nick_name'), error: errors.nick_name?.message }}
+          />
+          <TextInput
+            label={t('users:fields.email')}
+            type="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        </SimpleGrid>
+        <RemoteSelect
+          url="/user/role/search"
+          multiple
+          label={t('users:admin.columns.roles')}
+          placeholder={roles.length === 0 ? t('users:admin.invite.defaultRole') : undefined}
+          value={roles}
+          onChange={setRoles}
+          error={errors.roles?.message}
+          data-testid="invite-roles-select"
         />
-        <TextInput
-          label={t('users:fields.email')}
-          type="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-      </SimpleGrid>
+      </Stack>
     </FormModal>
   );
 }

@@ -10,7 +10,10 @@ import { AuthCard } from '../../auth/components/auth-card';
 import { newPasswordFormSchema } from '../../auth/reset-password.schema';
 import { NewPasswordFields } from '../../auth/components/new-password-fields';
 
-/** /accept-invitation?workspace&email&token: joins the workspace from the e-mailed link, setting a first password if needed. */
+/**
+ * /accept-invitation?workspace&email&token: joins the workspace from the e-mailed link, setting a first password if
+ * needed, then opens the sign-in form with the e-mail filled in (ADR 193).
+ */
 export function AcceptInvitationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -34,7 +37,14 @@ export function AcceptInvitationPage() {
   const accept = useMutation({
     mutationFn: (newPassword: string | undefined) =>
       api.post('/user/accept-invitation', { ...link, new_password: newPassword }),
-    onSuccess: () => void navigate('/login', { replace: true }),
+    onSuccess: () =>
+      void navigate(
+        `/login?${new URLSearchParams({ email: info.data?.data.email ?? link.email }).toString()}`,
+        {
+          replace: true,
+          state: { joined: info.data?.data.workspace_name },
+        },
+      ),
   });
   const needsPassword = info.data?.data.needs_password === true;
   const form = useZodForm(newPasswordFormSchema, {
