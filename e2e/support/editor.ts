@@ -61,5 +61,8 @@ export async function addFromPalette(target: Page, pageType: string | null, type
   await target.getByTestId(`palette-${type}`).click();
   const added = target.locator(`[data-testid^=row-][data-type=${type}][data-selected]`).first();
   await added.waitFor();
-  return ((await added.getAttribute('data-testid')) ?? '').slice('row-'.length);
+  const id = ((await added.getAttribute('data-testid')) ?? '').slice('row-'.length);
+  // The inspector follows the selection a moment later: typing before it does would edit the previous item.
+  await target.locator(`[data-testid=inspector][data-item-id="${id}"]`).waitFor();
+  return id;
 }

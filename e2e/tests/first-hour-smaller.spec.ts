@@ -67,10 +67,7 @@ test('invite with a role; accepting opens the sign-in form with the e-mail fille
     await row.waitFor();
     assert.match(await row.innerText(), /Administrator/);
 
-    const outbox = (await (await fetch(at('/api/dev/outbox'))).json()) as {
-      data: { to: string; links: string[] }[];
-    };
-    const link = outbox.data
+    const link = (await server.mail.messages())
       .find((m) => m.to === 'rita@example.test')
       ?.links.find((l) => l.includes('/accept-invitation'));
     assert.ok(link, 'an invitation mail');

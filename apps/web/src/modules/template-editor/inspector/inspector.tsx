@@ -137,7 +137,13 @@ const ItemInspector = memo(function ItemInspector({ item }: { item: Item }) {
   };
 
   return (
-    <Stack gap="sm" p="sm" data-testid="inspector" onBlur={() => ctx.store.endGesture()}>
+    <Stack
+      gap="sm"
+      p="sm"
+      data-testid="inspector"
+      data-item-id={item.id}
+      onBlur={() => ctx.store.endGesture()}
+    >
       <Group gap="xs" wrap="nowrap">
         <TypeIcon type={item.type} />
         <Title order={2} fz="md">
