@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@fieldbook/domain';
+import { ERROR_CODES } from '@fieldbook/domain/common/errors';
 import { isApiError } from '../../../shared/api/api-error';
 
 /** One problem of a refused publish: the item it is on and the server's localised text. */
