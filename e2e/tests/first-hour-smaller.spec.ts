@@ -176,6 +176,21 @@ test('a question title stops at 500 characters, with a counter saying so', async
     await shoot(page, 'first-hour-title-limit-light-en');
     await title.fill('Is the fire exit clear?');
     await waitSaved(page);
+
+    await addFromPalette(page, 'page', 'textAnswer');
+    await page.getByTestId('inspector-title').fill(`Check ${'Druckbehälterprüfung'.repeat(9)} now`);
+    await waitSaved(page);
+    await page.getByTestId('cmd-preview').click();
+    const preview = page.getByTestId('mobile-preview');
+    await preview.getByTestId('preview-next').click();
+    await preview.getByText(/Druckbehälterprüfung/).waitFor();
+    const overflowing = await preview.evaluate((root) =>
+      [root, ...root.querySelectorAll('*')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+        .map((el) => `${el.className}: ${el.scrollWidth - el.clientWidth} px`),
+    );
+    assert.deepEqual(overflowing, [], 'a very long word wraps inside the preview');
+    await shoot(page, 'first-hour-preview-long-word-light-en');
   });
 });
 

@@ -3,6 +3,7 @@ import type { TemplateDocument } from '@fieldbook/domain/templates';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreviewItems } from './components/preview-items';
+import classes from './template-preview.module.css';
 import type { PreviewSession } from './preview-session';
 import { buildPreviewTree } from './preview-tree';
 import { usePreviewSession } from './use-preview-session';
@@ -74,7 +75,14 @@ export function TemplatePreview({
             <Text size="sm" c="dimmed">
               {t('pageOf', { page: index + 1, pages: visiblePages.length })} · {page.title || t('untitled')}
             </Text>
-            <ScrollArea.Autosize mah={560} type="auto">
+            {/* Mantine sizes the content to its longest word (a table, min-content): a plain block wraps words to the phone. */}
+            <ScrollArea.Autosize
+              mah={560}
+              type="auto"
+              scrollbars="y"
+              className={classes.answers}
+              styles={{ content: { display: 'block', minWidth: 0, overflowWrap: 'anywhere' } }}
+            >
               <PreviewItems
                 doc={doc}
                 tree={tree}
