@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { tinyPng } from '../../apps/server/src/platform/uploads/test-files';
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { type RunningServer } from '../support/server';
 
@@ -26,31 +26,6 @@ after(async () => {
   await closeSession({ browser, server });
   rmSync(dir, { recursive: true, force: true });
 });
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, tail]);
-}
-
-/** A real 16×16 RGBA PNG of one colour, about 90 bytes: a favicon-sized logo. */
-function logoPng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(16, 0);
-  header.writeUInt32BE(16, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 0x3c)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: 16 }, () => row)));
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', pixels),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function chooseOption(testId: string, text: string) {
   await page.getByTestId(testId).click();
@@ -92,7 +67,7 @@ test('a 5.5 KB CSV of 50 assets is imported through the wizard', async () => {
 });
 
 test('a 16×16 PNG logo is uploaded in the file manager', async () => {
-  const logo = logoPng();
+  const logo = tinyPng();
   assert.ok(logo.length < 200, `the logo is ${logo.length} bytes`);
   await page.goto(`${server.baseUrl}/resources/filemanager`);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();

@@ -10,7 +10,8 @@ import type { Actor } from '../../platform/db/tenancy';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import { storeUpload, UploadRejectedError } from '../../platform/uploads';
-import { addUploadedFile, assertUploadFolder, filePrefix, nameError } from './file-manager.service';
+import { filePrefix, nameError } from './file-manager-entries';
+import { addUploadedFile, assertUploadFolder } from './file-uploads.service';
 
 /** One incoming file: its bytes, the name the browser gave it and the folder it goes into. */
 export interface IncomingFile {

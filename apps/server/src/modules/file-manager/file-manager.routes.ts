@@ -23,9 +23,9 @@ import {
   folderOptions,
   listFolder,
   moveEntries,
-  readDownload,
   renameEntry,
 } from './file-manager.service';
+import { readDownload } from './file-uploads.service';
 
 /** The permission of every file-manager call but downloads (spec §2 route table). */
 export const MANAGE_FILES: PermissionCode = 'RES_MANAGE_FILE_MANAGER';

@@ -1,9 +1,5 @@
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
-import {
-  validateEntryName,
-  validatePasteDestination,
-  type FileManagerMessageKey,
-} from '@fieldbook/domain/uploads/index';
+import { validateEntryName, validatePasteDestination } from '@fieldbook/domain/uploads/index';
 import {
   FILE_SEARCH_LIMIT,
   type FileEntry,
@@ -16,12 +12,7 @@ import type { Db, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import type { Storage } from '../../platform/storage/storage';
-import {
-  forgetUploadedFiles,
-  recordUploadedFile,
-  servedFileByKey,
-  type ServedFile,
-} from '../../platform/files';
+import { forgetUploadedFiles, recordUploadedFile } from '../../platform/files';
 import {
   folderPath,
   inFolder,
@@ -32,39 +23,15 @@ import {
   subtreeRows,
   type EntryRow,
 } from './file-manager.repo';
+import {
+  checkName,
+  filePrefix,
+  nameConflictAsError,
+  nameError,
+  orgOf,
+  readOne,
+} from './file-manager-entries';
 import { likePattern } from '../../platform/db/like';
-
-/** 422 with the spec's name or destination message, as the field and as the answer's message. */
-export function nameError(key: FileManagerMessageKey, field = 'name') {
-  return errors.validation({ [field]: { key } }, 'FMG_NAME_INVALID', key);
-}
-
-/** Turns a unique-index race (two requests giving one folder the same name) into the name-exists answer. */
-async function nameConflictAsError<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (code === '23505') throw nameError('file_manager.errors.name_exists');
-    throw error;
-  }
-}
-
-function orgOf(actor: Actor): string {
-  if (!actor.orgId) throw new Error('a file-manager call needs a workspace');
-  return actor.orgId;
-}
-
-async function checkName(tx: Tx, name: string, folderId: string | null, exceptId?: string): Promise<void> {
-  const problem = validateEntryName(name, await siblingNames(tx, folderId, exceptId));
-  if (problem) throw nameError(problem);
-}
-
-async function readOne(tx: Tx, id: string): Promise<FileEntry> {
-  const [entry] = await readEntries(tx, eq(fileEntries.id, id));
-  if (!entry) throw errors.notFound();
-  return entry;
-}
 
 /**
  * GET /file-manager/entries: a folder's path and entries (the root when no folder is given), or with a
@@ -327,86 +294,4 @@ export async function deleteEntries(
     removed.flatMap((row) => (row.storageKey ? [storage.delete(row.storageKey).catch(() => undefined)] : [])),
   );
   return removed.length;
-}
-
-/** Storage key prefix of a workspace's file-manager objects. */
-export function filePrefix(orgId: string): string {
-  return `files/${orgId}`;
-}
-
-/** "Report.pdf" → "Report (2).pdf": the first free name in the folder, as desktop file managers do. */
-export function freeName(name: string, taken: readonly string[]): string {
-  if (validateEntryName(name, taken) === null) return name;
-  const dot = name.lastIndexOf('.');
-  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-  for (let n = 2; ; n += 1) {
-    const candidate = `${stem} (${n})${ext}`;
-    if (validateEntryName(candidate, taken) === null) return candidate;
-  }
-}
-
-/** A stored upload to record in a folder. */
-export interface UploadedFile {
-  folderId: string | null;
-  name: string;
-  key: string;
-  size: number;
-  contentType: string;
-}
-
-/**
- * Records an upload that passed every check in its folder; a name already taken there gets " (2)" etc. The caller
- * removes the stored object when this fails.
- */
-export function addUploadedFile(db: Db, actor: Actor, file: UploadedFile): Promise<FileEntry> {
-  const orgId = orgOf(actor);
-  return nameConflictAsError(() =>
-    withTenant(db, actor, async (tx, audit) => {
-      await readFolderRow(tx, file.folderId);
-      const name = freeName(file.name, await siblingNames(tx, file.folderId));
-      await recordUploadedFile(
-        tx,
-        actor,
-        { key: file.key, mime: file.contentType, size: file.size },
-        file.name,
-      );
-      const [row] = await tx
-        .insert(fileEntries)
-        .values({
-          orgId,
-          parentId: file.folderId,
-          kind: 'file',
-          name,
-          storageKey: file.key,
-          size: file.size,
-          contentType: file.contentType,
-          createdBy: actor.userId,
-        })
-        .returning({ id: fileEntries.id });
-      if (!row) throw new Error('file insert returned nothing');
-      await audit({
-        action: 'file_manager.uploaded',
-        entity: 'file_entry',
-        entityId: row.id,
-        summary: { name, size: file.size, content_type: file.contentType },
-      });
-      return readOne(tx, row.id);
-    }),
-  );
-}
-
-/** The stored file behind a download: only a file of the caller's own workspace (RLS), 404 otherwise. */
-export function readDownload(db: Db, actor: Actor, id: string): Promise<ServedFile> {
-  return withTenant(db, actor, async (tx) => {
-    const row = await readEntryRow(tx, id);
-    if (row.kind !== 'file' || !row.storageKey) throw errors.notFound();
-    return servedFileByKey(tx, row.storageKey, row.name);
-  });
-}
-
-/** Whether a folder exists for an upload target, checked before any byte is stored. */
-export function assertUploadFolder(db: Db, actor: Actor, folderId: string | null): Promise<void> {
-  return withTenant(db, actor, async (tx) => {
-    await readFolderRow(tx, folderId);
-  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeName } from './file-manager.service';
+import { freeName } from './file-manager-entries';
 
 describe('freeName', () => {
   it.each([

@@ -23,7 +23,8 @@ import { requestLanguage } from '../../platform/i18n/request-language';
 import { UploadRejectedError } from '../../platform/uploads';
 import { acceptUpload, uploadRejected } from './accept-upload';
 import { MANAGE_FILES } from './file-manager.routes';
-import { assertUploadFolder, nameError } from './file-manager.service';
+import { nameError } from './file-manager-entries';
+import { assertUploadFolder } from './file-uploads.service';
 
 /** Unfinished uploads are kept this long for a resume, then removed (ADR 146). */
 export const RESUMABLE_EXPIRY_MS = 24 * 60 * 60 * 1000;
