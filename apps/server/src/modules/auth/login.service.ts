@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES, type Language, type LoginResponse } from '@fieldbook/domain';
+import { ERROR_CODES, type LoginResponse } from '@fieldbook/domain';
 import { authTokens, users } from '../../db/schema';
 import { loadAccess } from '../../platform/auth/access';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/auth/password';
@@ -11,8 +11,8 @@ import type { Db } from '../../platform/db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, errors } from '../../platform/errors/app-error';
 import { setRateLimitHeaders } from '../../platform/http/rate-limit-headers';
-import { translate } from '../../platform/i18n/i18n';
 import { recordSessionEvent } from '../activity-log/session-events';
+import { mailAccountOwner } from './account-mail';
 import { findUserByEmail, toAuthUser } from './users.repo';
 import { issueToken, liveTokens, TOKEN_TTL_SECONDS, tokenHash } from './one-time-tokens';
 import { takeSignInAttempt } from './sign-in-throttle';
@@ -38,22 +38,11 @@ export function maskEmail(email: string): string {
   return `${visible}${'*'.repeat(Math.max(3, local.length - visible.length))}@${domain}`;
 }
 
-function userLanguage(user: UserRow): Language {
-  return user.locale === 'de' || user.locale === 'fr' ? user.locale : 'en';
-}
-
 /** Issues and e-mails a fresh 6-digit code (earlier ones die) and answers the USR_2FA step. */
 async function sendTwoFactorCode(deps: AppDeps, user: UserRow): Promise<LoginResponse> {
   const code = randomCode();
   const token = await issueToken(deps.db, user.id, 'two_factor', code);
-  const lang = userLanguage(user);
-  const minutes = TOKEN_TTL_SECONDS.two_factor / 60;
-  await deps.mailer.send({
-    workspaceId: user.lastOrgId,
-    to: user.email,
-    subject: translate(lang, 'mail.two_factor.subject'),
-    text: translate(lang, 'mail.two_factor.body', { name: user.firstName, code, minutes }),
-  });
+  await mailAccountOwner(deps, user, 'two_factor', { code, minutes: TOKEN_TTL_SECONDS.two_factor / 60 });
   return {
     user: null,
     next_step_code: ERROR_CODES.twoFactorRequired,
@@ -94,17 +83,10 @@ async function signIn(
 async function sendUnlockLink(deps: AppDeps, user: UserRow): Promise<void> {
   const token = randomToken();
   await issueToken(deps.db, user.id, 'unlock_sign_in', token);
-  const lang = userLanguage(user);
   const params = new URLSearchParams({ email: user.email, unlock: token });
-  await deps.mailer.send({
-    to: user.email,
-    workspaceId: user.lastOrgId,
-    subject: translate(lang, 'mail.unlock.subject'),
-    text: translate(lang, 'mail.unlock.body', {
-      name: user.firstName,
-      hours: TOKEN_TTL_SECONDS.unlock_sign_in / 3600,
-      link: `${deps.config.publicUrl}/login?${params.toString()}`,
-    }),
+  await mailAccountOwner(deps, user, 'unlock', {
+    hours: TOKEN_TTL_SECONDS.unlock_sign_in / 3600,
+    link: `${deps.config.publicUrl}/login?${params.toString()}`,
   });
 }
 

@@ -23,6 +23,7 @@ import {
   type TokenPurpose,
 } from './one-time-tokens';
 import { unlockSignIn } from './sign-in-throttle';
+import { mailAccountOwner } from './account-mail';
 import { findUserByEmail, findUserById } from './users.repo';
 
 const PASSWORD_LINKS: readonly TokenPurpose[] = ['set_password', 'reset_password'];
@@ -47,16 +48,9 @@ async function insertUnlessTaken<T>(run: () => Promise<T>): Promise<T | undefine
 
 /** Tells an address's owner that someone tried to register it, instead of telling the registrant (ADR 187). */
 async function mailRegistrationAttempt(deps: AppDeps, owner: UserRow): Promise<void> {
-  const lang: Language = owner.locale === 'de' || owner.locale === 'fr' ? owner.locale : 'en';
-  await deps.mailer.send({
-    workspaceId: owner.lastOrgId,
-    to: owner.email,
-    subject: translate(lang, 'mail.register_attempt.subject'),
-    text: translate(lang, 'mail.register_attempt.body', {
-      name: owner.firstName,
-      sign_in: `${deps.config.publicUrl}/login`,
-      reset: `${deps.config.publicUrl}/forgot-password`,
-    }),
+  await mailAccountOwner(deps, owner, 'register_attempt', {
+    sign_in: `${deps.config.publicUrl}/login`,
+    reset: `${deps.config.publicUrl}/forgot-password`,
   });
 }
 
@@ -135,16 +129,9 @@ export async function forgetPassword(deps: AppDeps, request: FastifyRequest, ema
   if (!user || (user.status !== 'active' && user.status !== 'invited')) return;
   const token = randomToken();
   await issueToken(db, user.id, 'reset_password', token);
-  const lang: Language = user.locale === 'de' || user.locale === 'fr' ? user.locale : 'en';
-  await deps.mailer.send({
-    workspaceId: user.lastOrgId,
-    to: user.email,
-    subject: translate(lang, 'mail.reset.subject'),
-    text: translate(lang, 'mail.reset.body', {
-      name: user.firstName,
-      minutes: TOKEN_TTL_SECONDS.reset_password / 60,
-      link: passwordLink(config.publicUrl, user.email, token),
-    }),
+  await mailAccountOwner(deps, user, 'reset', {
+    minutes: TOKEN_TTL_SECONDS.reset_password / 60,
+    link: passwordLink(config.publicUrl, user.email, token),
   });
 }
 
