@@ -20,3 +20,4 @@ export * from './assets';
 export * from './global-lists';
 export * from './sites';
 export * from './assignment-settings';
+export * from './inspections';

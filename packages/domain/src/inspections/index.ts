@@ -1,0 +1,4 @@
+export * from './inspection.schema';
+export * from './answer.schema';
+export * from './change.schema';
+export * from './inspection-api.schema';
