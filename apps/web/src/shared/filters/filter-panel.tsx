@@ -1,6 +1,6 @@
 import type { FilterOperator, FilterValue, ListFilter, ListQueryErrors } from '@fieldbook/domain';
 import { toFieldKey } from '@fieldbook/domain';
-import { Button, Card, Group, Indicator, Popover, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Card, Group, Indicator, Popover, ScrollArea, SimpleGrid, Stack } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,25 @@ import {
   toggleNot,
 } from './filter-state';
 import type { FilterDefinition, FilterDraft } from './filter-types';
+
+/** The dropdown's fields scroll inside the room below the button, so Apply and Reset stay in the window (issue 18). */
+const DROPDOWN_FIELDS_HEIGHT = 'calc(var(--filter-room, 70dvh) - 72px)';
+
+/** Floating UI's size middleware tells the dropdown how much room the window leaves it. */
+const ROOM_MIDDLEWARE = {
+  size: {
+    padding: 8,
+    apply: ({
+      availableHeight,
+      elements,
+    }: {
+      availableHeight: number;
+      elements: { floating: HTMLElement };
+    }) => {
+      elements.floating.style.setProperty('--filter-room', `${Math.max(availableHeight, 200)}px`);
+    },
+  },
+};
 
 /** Where the filter inputs live: a card above the table or a dropdown behind a button (spec §2). */
 export type FilterMode = 'card' | 'dropdown';
@@ -65,21 +84,35 @@ export function FilterPanel({ definitions, applied, mode, onApply, onReset, disa
     onReset();
   };
 
-  const body: ReactNode = (
+  const fields: ReactNode = (
+    <SimpleGrid cols={mode === 'card' ? { base: 1, sm: 2, md: 3, lg: 4 } : 1} spacing="sm">
+      {visible.map((definition) => (
+        <FilterField
+          key={definition.field}
+          definition={definition}
+          entry={draft[definition.field]}
+          error={errors[`filter.${toFieldKey(definition.field)}`]}
+          onOperator={(op: FilterOperator) => edit(changeOperator(draft, definition, op))}
+          onValue={(value: FilterValue | undefined) => edit(changeValue(draft, definition, value))}
+          onToggleNot={() => edit(toggleNot(draft, definition))}
+        />
+      ))}
+    </SimpleGrid>
+  );
+  const body = (scrolling: boolean): ReactNode => (
     <Stack gap="sm">
-      <SimpleGrid cols={mode === 'card' ? { base: 1, sm: 2, md: 3, lg: 4 } : 1} spacing="sm">
-        {visible.map((definition) => (
-          <FilterField
-            key={definition.field}
-            definition={definition}
-            entry={draft[definition.field]}
-            error={errors[`filter.${toFieldKey(definition.field)}`]}
-            onOperator={(op: FilterOperator) => edit(changeOperator(draft, definition, op))}
-            onValue={(value: FilterValue | undefined) => edit(changeValue(draft, definition, value))}
-            onToggleNot={() => edit(toggleNot(draft, definition))}
-          />
-        ))}
-      </SimpleGrid>
+      {scrolling ? (
+        <ScrollArea.Autosize
+          mah={DROPDOWN_FIELDS_HEIGHT}
+          type="auto"
+          offsetScrollbars
+          data-testid="filter-dropdown-fields"
+        >
+          {fields}
+        </ScrollArea.Autosize>
+      ) : (
+        fields
+      )}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" size="xs" onClick={reset} disabled={disabled}>
           {t('common:gen.filters.reset')}
@@ -94,12 +127,20 @@ export function FilterPanel({ definitions, applied, mode, onApply, onReset, disa
   if (mode === 'card')
     return (
       <Card withBorder padding="sm" data-testid="filter-card">
-        {body}
+        {body(false)}
       </Card>
     );
   const count = Object.keys(applied).length;
   return (
-    <Popover opened={opened} onChange={setOpened} width={340} position="bottom-start" shadow="md" trapFocus>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width={340}
+      position="bottom-start"
+      shadow="md"
+      trapFocus
+      middlewares={ROOM_MIDDLEWARE}
+    >
       <Indicator label={count} size={16} disabled={count === 0}>
         <Popover.Target>
           <Button
@@ -113,7 +154,7 @@ export function FilterPanel({ definitions, applied, mode, onApply, onReset, disa
           </Button>
         </Popover.Target>
       </Indicator>
-      <Popover.Dropdown data-testid="filter-dropdown">{body}</Popover.Dropdown>
+      <Popover.Dropdown data-testid="filter-dropdown">{body(true)}</Popover.Dropdown>
     </Popover>
   );
 }
