@@ -14,9 +14,11 @@ if (files.length === 0) {
   console.error('no e2e spec found');
   process.exit(1);
 }
+// Specs share nothing (each starts its own server on a free port), so CI runs two at once (E2E_CONCURRENCY).
+const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 1) || 1);
 const res = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
   { cwd: here, stdio: 'inherit' },
 );
 process.exit(res.status ?? 1);
