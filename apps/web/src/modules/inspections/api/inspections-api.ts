@@ -28,10 +28,13 @@ export const inspectionsApi = {
     api.post('/inspections/bulk/restore', { ids }, { schema: bulkCountResponseSchema }),
   bulkDelete: (ids: string[]) =>
     api.post('/inspections/bulk/delete', { ids }, { schema: bulkCountResponseSchema }),
+  /** Silent and never leading to /error: it only decides which start buttons show on other modules' screens. */
   templates: (assetId: string | null) =>
     api.get(CONDUCTABLE_TEMPLATES_ENDPOINT, {
       query: assetId ? { asset_id: assetId } : undefined,
       schema: conductableTemplatesResponseSchema,
+      silent: true,
+      handleNotFound: false,
     }),
   conductAccess: (templateId: string) =>
     api.get(conductAccessPath(templateId), { schema: conductAccessSchema }),

@@ -66,6 +66,13 @@ describe('the inspection table', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('start-inspection')).toBeTruthy();
   });
 
+  it('opens an active inspection in the runner on a row click', async () => {
+    const { router } = mountInspections(<InspectionTable scope="active" />, { codes: [...MANAGER], answer });
+    fireEvent.click(await screen.findByText('INS-2'));
+    await screen.findByText('runner');
+    expect(router.state.location.pathname).toBe(`/inspections/${id(2)}/conduct`);
+  });
+
   it('deletes the ticked rows only after the confirmation', async () => {
     const { requests } = mountInspections(<InspectionTable scope="active" />, {
       codes: [...MANAGER],

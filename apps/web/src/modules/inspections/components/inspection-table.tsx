@@ -1,9 +1,10 @@
 import { inspectionSchema } from '@fieldbook/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/data-table/data-table';
 import { CreateButton } from '../../../shared/ui/create-button';
-import { INSPECTIONS_ENDPOINT } from '../api/inspections-api';
+import { INSPECTIONS_ENDPOINT, inspectionRunnerPath } from '../api/inspections-api';
 import { InspectionBulkActions } from './inspection-bulk-actions';
 import { inspectionColumns } from './inspection-columns';
 import { INSPECTION_FILTERS } from './inspection-filters';
@@ -14,6 +15,7 @@ const ARCHIVED = { archived: '1' };
 /** The inspection list and its archive (/inspections, /inspections/archive): filters, saved queries, bulk bar. */
 export function InspectionTable({ scope }: { scope: 'active' | 'archived' }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const archived = scope === 'archived';
   const [starting, setStarting] = useState(false);
   const columns = useMemo(() => inspectionColumns(i18n.language), [i18n.language]);
@@ -41,6 +43,7 @@ export function InspectionTable({ scope }: { scope: 'active' | 'archived' }) {
           textKey: archived ? 'inspections:archiveEmpty' : 'inspections:empty',
           action: startButton,
         }}
+        onRowClick={archived ? undefined : (row) => void navigate(inspectionRunnerPath(row.id))}
         bulkActions={(selection, clear) =>
           selection.mode === 'rows' && (
             <InspectionBulkActions rows={selection.rows} archived={archived} onDone={clear} />
