@@ -1,5 +1,6 @@
 import { activityLogModule } from '../modules/activity-log/module';
 import { assetsModule } from '../modules/assets/module';
+import { inspectionsModule } from '../modules/inspections/module';
 import { authModule } from '../modules/auth/module';
 import { dashboardModule } from '../modules/dashboard/module';
 import { fileManagerModule } from '../modules/file-manager/module';
@@ -29,6 +30,7 @@ export const MODULES: readonly FieldbookModule[] = [
   fileManagerModule,
   authModule,
   assetsModule,
+  inspectionsModule,
   usersModule,
   groupsModule,
   rolesModule,

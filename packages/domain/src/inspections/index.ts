@@ -2,3 +2,4 @@ export * from './inspection.schema';
 export * from './answer.schema';
 export * from './change.schema';
 export * from './inspection-api.schema';
+export * from './conductable-template.schema';

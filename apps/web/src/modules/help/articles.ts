@@ -27,6 +27,7 @@ export const HELP_BANNERS: readonly HelpBanner[] = [
   { path: '/checklist/global-response/list', key: 'globalResponses', article: 'supported-question-types' },
   { path: '/assets', key: 'assets' },
   { path: '/assets/types', key: 'assetTypes' },
+  { path: '/inspections', key: 'inspections' },
   { path: '/resources/global-lists', key: 'globalLists' },
   { path: '/resources/filemanager', key: 'fileManager' },
   { path: '/user/list', key: 'users' },

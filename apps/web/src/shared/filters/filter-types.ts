@@ -1,4 +1,5 @@
 import type { FilterEntry, FilterKind, FilterOperator, FilterValue } from '@fieldbook/domain';
+import type { RemoteOption } from '@fieldbook/domain/list-query/remote-options.schema';
 
 /** The input a filter shows; `select`/`multi-select` may load their options remotely. */
 export type FilterInputType = 'text' | 'number' | 'date' | 'select' | 'multi-select' | 'switch';
@@ -21,6 +22,8 @@ export interface FilterDefinition {
   options?: readonly FilterOption[];
   /** Endpoint answering `{ data: [...] }` for GET with q or ids (spec §7 remote filter URL). */
   remoteUrl?: string;
+  /** Label of a remote option whose endpoint has no name-like field (assets: asset id and name). */
+  optionLabel?: (option: RemoteOption) => string;
   /** Restricts the operators offered (defaults to all of the input type's kind). */
   operators?: readonly FilterOperator[];
   /** A hidden filter is applied but shows neither in the panel nor as a tag (spec §4). */

@@ -76,6 +76,7 @@ export function FilterValueInput({
     return (
       <RemoteSelect
         url={definition.remoteUrl}
+        getLabel={definition.optionLabel}
         size="xs"
         multiple={many}
         aria-label={label}

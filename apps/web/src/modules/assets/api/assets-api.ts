@@ -9,6 +9,7 @@ import {
   type AssetTypeOption,
   type AssetTypeRequest,
 } from '@fieldbook/domain';
+import { remoteOptionLabel, type RemoteOption } from '@fieldbook/domain/list-query/remote-options.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
@@ -19,7 +20,16 @@ export const ASSET_ENDPOINTS = {
   typeList: '/assets/types/list',
   typeArchive: '/assets/types/archive',
   typeOptions: '/assets/types/all',
+  search: '/assets/search',
 } as const;
+
+/** An asset option of GET /assets/search as selects show it: "asset id · name" (the options have no `name`). */
+export function assetOptionLabel(option: RemoteOption): string {
+  const { asset_id: assetId, display_name: name } = option;
+  return typeof assetId === 'string' && typeof name === 'string'
+    ? `${assetId} · ${name}`
+    : remoteOptionLabel(option);
+}
 
 const assetPath = (id: string) => `/assets/${encodeURIComponent(id)}`;
 const typePath = (id: string) => `/assets/types/${encodeURIComponent(id)}`;

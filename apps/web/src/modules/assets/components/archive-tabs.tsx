@@ -1,4 +1,4 @@
-import type { PermissionCode } from '@fieldbook/domain';
+import type { PermissionRequirement } from '@fieldbook/domain';
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ export function ArchiveTabs({
   active: 'list' | 'archive';
   listPath: string;
   archivePath: string;
-  archivePermission: PermissionCode;
+  archivePermission: PermissionRequirement;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

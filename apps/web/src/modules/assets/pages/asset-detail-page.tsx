@@ -8,6 +8,7 @@ import { useSession } from '../../../shared/session/use-session';
 import { assetsApi, useAssetMutation } from '../api/assets-api';
 import { AssetForm } from '../components/asset-form';
 import { TypedConfirmDialog } from '../components/typed-confirm-dialog';
+import { AssetInspectionsSection } from '../../inspections/components/asset-inspections-section';
 
 const MANAGE = 'SST_VIEW_ARCHIVED_ASSETS';
 
@@ -64,6 +65,7 @@ export function AssetDetailPage() {
           date: data.last_inspection_at ? data.last_inspection_at.slice(0, 10) : t('assets:never'),
         })}
       </Text>
+      {!archived && <AssetInspectionsSection assetId={data.id} />}
       <Paper withBorder p="md">
         <AssetForm
           key={data.updated_at}

@@ -13,13 +13,22 @@ import {
 import { templateActionsFor, type TemplateAction } from './template-actions';
 import { FolderChoiceModal } from './folder-choice-modal';
 import { RowActionsMenu } from '../../../shared/ui/row-actions-menu';
+import {
+  TemplateInspectionDialog,
+  TemplateInspectionItems,
+  type TemplateInspectionAction,
+} from '../../inspections/components/template-inspection-actions';
 
 const DANGER: readonly TemplateAction[] = ['archive', 'delete'];
 
-/** The per-row menu of the template list: open, clone, move, flags, delete; each confirmed or in a modal. */
+/**
+ * The per-row menu of the template list: open, clone, move, flags, delete, each confirmed or in a modal; and the
+ * inspections module's "Start inspection" and "Who can conduct".
+ */
 export function TemplateRowActions({ row }: { row: TemplateListRow }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Exclude<TemplateAction, 'edit'> | null>(null);
+  const [inspection, setInspection] = useState<TemplateInspectionAction | null>(null);
   const flag = useTemplateMutation((action: TemplateFlagAction) => templatesApi.flag(row.id, action));
   const remove = useTemplateMutation(() => templatesApi.remove(row.id));
   const clone = useTemplateMutation((parentId: string | null) => templatesApi.clone(row.id, parentId));
@@ -48,7 +57,15 @@ export function TemplateRowActions({ row }: { row: TemplateListRow }) {
             </Menu.Item>
           ),
         )}
+        <TemplateInspectionItems row={row} onChoose={setInspection} />
       </RowActionsMenu>
+      {inspection && (
+        <TemplateInspectionDialog
+          action={inspection}
+          templateId={row.id}
+          onClose={() => setInspection(null)}
+        />
+      )}
       {(open === 'clone' || open === 'move') && (
         <FolderChoiceModal
           title={t(`templates:actions.${open}`)}

@@ -1,0 +1,69 @@
+import type { Inspection } from '@fieldbook/domain';
+import { Button, Group } from '@mantine/core';
+import { IconArchive, IconRestore, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../shared/data-table/confirm-dialog';
+import { Can } from '../../../shared/session/can';
+import { inspectionsApi, useInspectionMutation } from '../api/inspections-api';
+import { MANAGE_INSPECTIONS } from '../inspection-permissions';
+
+/** The bulk bar of an inspection table: archive (or restore in the archive) and delete after a confirmation. */
+export function InspectionBulkActions({
+  rows,
+  archived,
+  onDone,
+}: {
+  rows: readonly Inspection[];
+  archived: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const move = useInspectionMutation(archived ? inspectionsApi.bulkRestore : inspectionsApi.bulkArchive);
+  const remove = useInspectionMutation(inspectionsApi.bulkDelete);
+  const ids = rows.map((row) => row.id);
+  const count = rows.length;
+  return (
+    <Can permission={MANAGE_INSPECTIONS}>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={archived ? <IconRestore size={14} /> : <IconArchive size={14} />}
+          loading={move.isPending}
+          onClick={() => move.mutate(ids, { onSuccess: onDone })}
+          data-testid={archived ? 'bulk-restore' : 'bulk-archive'}
+        >
+          {t(archived ? 'inspections:bulk.restore' : 'inspections:bulk.archive', { count })}
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          onClick={() => setConfirming(true)}
+          data-testid="bulk-delete"
+        >
+          {t('inspections:bulk.delete', { count })}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('inspections:bulk.deleteTitle')}
+        busy={remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(ids, {
+            onSuccess: () => {
+              setConfirming(false);
+              onDone();
+            },
+          })
+        }
+      >
+        {t('inspections:bulk.deleteConfirm', { count })}
+      </ConfirmDialog>
+    </Can>
+  );
+}

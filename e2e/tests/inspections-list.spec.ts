@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { closeSession, openAdminSession } from '../support/admin-session';
+import { assertAccessible, shoot, withFailureShot } from '../support/browser';
+import { api } from '../support/editor';
+import type { RunningServer } from '../support/server';
+
+// Issue 19's list side: start an inspection from the list, find it with its status, archive, restore and delete it in
+// bulk; "Who can conduct" from the template list. The runner screen itself is another spec's.
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let templateId = '';
+const TITLE = 'Forklift daily check';
+
+before(async () => {
+  ({ server, browser, page } = await openAdminSession());
+  const created = await api<{ data: { id: string; revision: number } }>(
+    page,
+    'POST',
+    '/checklist/template/new',
+    {
+      title: TITLE,
+      parent_id: null,
+    },
+  );
+  templateId = created.data.id;
+  await api(page, 'POST', `/checklist/template/${templateId}/publish`, { revision: created.data.revision });
+});
+
+after(() => closeSession({ browser, server }));
+
+async function table(id: string): Promise<void> {
+  await page.locator(`[aria-busy=false][data-testid=data-table-${id}]`).waitFor();
+}
+
+test('start an inspection from the list and find it there', async () => {
+  await withFailureShot(page, 'inspections-start', async () => {
+    await page.goto(`${server.baseUrl}/inspections`);
+    await table('inspections');
+    await page.getByTestId('start-inspection').first().click();
+    await page.getByTestId('start-template').click();
+    await page.getByRole('option', { name: TITLE }).click();
+    await page.getByTestId('modal-submit').click();
+    await page.waitForURL(/\/inspections\/[0-9a-f-]{36}\/conduct$/);
+
+    await page.goto(`${server.baseUrl}/inspections`);
+    await table('inspections');
+    const row = page.locator('[data-row-id]').filter({ hasText: TITLE }).first();
+    await row.getByTestId('status-to_do').waitFor();
+    await assertAccessible(page, 'inspections list');
+    await shoot(page, 'inspections-list-light-en');
+  });
+});
+
+test('archive, restore and delete in bulk (delete asks first)', async () => {
+  await withFailureShot(page, 'inspections-bulk', async () => {
+    await page.goto(`${server.baseUrl}/inspections`);
+    await table('inspections');
+    const row = page.locator('[data-row-id]').filter({ hasText: TITLE }).first();
+    await row.getByRole('checkbox').check();
+    await page.getByTestId('bulk-archive').click();
+    await row.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Archive' }).click();
+    await table('inspections-archive');
+    const archived = page.locator('[data-row-id]').filter({ hasText: TITLE }).first();
+    await archived.getByRole('checkbox').check();
+    await page.getByTestId('bulk-restore').click();
+    await archived.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Active' }).click();
+    await table('inspections');
+    const back = page.locator('[data-row-id]').filter({ hasText: TITLE }).first();
+    await back.getByRole('checkbox').check();
+    await page.getByTestId('bulk-delete').click();
+    const deleted = page.waitForResponse((r) => r.url().endsWith('/api/inspections/bulk/delete'));
+    await page.getByTestId('confirm-yes').click();
+    assert.equal((await deleted).status(), 200);
+    await back.waitFor({ state: 'detached' });
+  });
+});
+
+test('"Who can conduct" from the template list saves every member', async () => {
+  await withFailureShot(page, 'inspections-conduct-access', async () => {
+    await page.goto(`${server.baseUrl}/checklist/templates`);
+    await page.getByTestId(`template-actions-${TITLE}`).click();
+    await page.getByTestId('template-action-access-inspection').click();
+    await page.getByTestId('access-everyone').waitFor();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/conduct-access`) && r.request().method() === 'PUT',
+    );
+    await page.getByTestId('modal-submit').click();
+    assert.equal((await saved).status(), 200);
+  });
+});
