@@ -134,7 +134,10 @@ test('filter the assets by a custom field', async () => {
     const dropdown = page.getByTestId('filter-dropdown');
     await dropdown.waitFor();
     const box = await dropdown.boundingBox();
-    assert.ok(box && box.y + box.height <= 800, `the filter dropdown ends at ${box && box.y + box.height} px`);
+    assert.ok(
+      box && box.y + box.height <= 800,
+      `the filter dropdown ends at ${box && box.y + box.height} px`,
+    );
     await shoot(page, 'asset-filter-dropdown');
     const site = page.getByTestId(/^filter-fields\./).filter({ hasText: 'Site' });
     await site.getByRole('textbox', { name: 'Site', exact: true }).fill('North');
