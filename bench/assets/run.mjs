@@ -6,7 +6,6 @@
 // BENCH_ONLY=<part of a case's name> measures only the matching cases. LIST_CACHE_ENTRIES=0 runs the server without
 // the whole-answer list cache (ADR 089): every call then pays a miss. Besides latency it reports CPU milliseconds
 // per request of the server and of its PostgreSQL backends (bench/lists/cpu.mjs).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,79 +13,42 @@ import pg from 'pg';
 import { startBenchServer } from '../support/bench-server.mjs';
 import { measureCall } from '../support/measure-call.mjs';
 import { listCacheNote } from '../support/list-cache-note.mjs';
+import { benchDatabase, machineNote, query, recordSection, signInAdmin } from '../support/pg-bench.mjs';
 import { SEED_STATEMENTS } from './seed.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const reuse = process.env.BENCH_DB;
-const dbName = reuse ?? `fb_bench_assets_${process.pid}`;
 const port = Number(process.env.BENCH_PORT ?? 4250);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const password = 'Bench-passw0rd';
 const base = `http://127.0.0.1:${port}`;
-
-function dbUrl() {
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-}
-
-async function query(connectionString, sql, params = []) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}
+const db = benchDatabase('fb_bench_assets');
 
 /** Starts the server on the bench database (bench/support/bench-server.mjs). */
 function startServer() {
   return startBenchServer({
     argv: ['npx', 'tsx', 'apps/server/src/server.ts'],
     cwd: root,
-    databaseUrl: dbUrl(),
+    databaseUrl: db.url,
     port,
     password,
   });
 }
 
 async function seed() {
-  const org = (await query(dbUrl(), `select id from organizations where name = 'Demo'`)).rows[0].id;
+  const org = (await query(db.url, `select id from organizations where name = 'Demo'`)).rows[0].id;
   for (const statement of SEED_STATEMENTS) {
     const started = Date.now();
-    await query(dbUrl(), statement.replaceAll('$ORG', org));
+    await query(db.url, statement.replaceAll('$ORG', org));
     process.stdout.write(
       `  seeded in ${Date.now() - started} ms: ${statement.trim().split('\n')[0].slice(0, 70)}\n`,
     );
   }
 }
 
-async function signIn() {
-  const xsrf = 'bench-xsrf';
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
-    body: JSON.stringify({ email: 'admin@fieldbook.local', password }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('fb_session='))
-    .split(';')[0];
-}
-
-/** PostgreSQL backends connected to the bench database (the server's pool). */
-async function backendPids() {
-  const { rows } = await query(serverUrl, 'select pid from pg_stat_activity where datname = $1', [dbName]);
-  return rows.map((r) => r.pid);
-}
-
 /** EXPLAIN ANALYZE of the page and count the list runs, as the app role inside the demo workspace. */
 async function sqlTimes(filterSql) {
-  const org = (await query(dbUrl(), `select id from organizations where name = 'Demo'`)).rows[0].id;
-  const client = new pg.Client({ connectionString: dbUrl() });
+  const org = (await query(db.url, `select id from organizations where name = 'Demo'`)).rows[0].id;
+  const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   try {
     await client.query('begin');
@@ -107,14 +69,12 @@ async function sqlTimes(filterSql) {
 }
 
 function record(rows, notes) {
-  const file = resolve(root, 'bench', 'RESULTS.md');
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL (local)`;
   const load = os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' / ');
   const lines = [
-    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${machine}`,
+    `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${machineNote()}`,
     '',
     `100,000 assets of one type; autocannon 50 connections × ${seconds} s, first page of 25, signed-in admin.`,
     `Load average at the end: ${load} (the machine is shared by other sessions' jobs).`,
@@ -128,27 +88,17 @@ function record(rows, notes) {
     ),
     '',
   ];
-  const heading = '\n## Assets\n';
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
-  if (!text.includes(heading))
-    text = `${text.trimEnd()}\n${heading}\nRun with \`npx tsx bench/assets/run.mjs\` (see bench/assets/run.mjs).\n\n`;
-  const at = text.indexOf(heading);
-  const next = text.indexOf('\n## ', at + heading.length);
-  const entry = `${lines.join('\n')}\n`;
-  writeFileSync(
-    file,
-    next < 0 ? `${text.trimEnd()}\n\n${entry}` : `${text.slice(0, next)}\n${entry}${text.slice(next)}`,
-  );
+  recordSection('Assets', 'Run with `npx tsx bench/assets/run.mjs` (see bench/assets/run.mjs).', lines);
 }
 
 async function main() {
-  if (!reuse) await query(serverUrl, `create database ${dbName}`);
+  await db.create();
   let server;
   try {
-    process.stdout.write(`database ${dbName}; starting the server on port ${port}\n`);
+    process.stdout.write(`database ${db.name}; starting the server on port ${port}\n`);
     server = await startServer();
-    if (!reuse) await seed();
-    const cookie = await signIn();
+    if (!db.reused) await seed();
+    const cookie = await signInAdmin(base, password);
     const filter = (f) => encodeURIComponent(JSON.stringify(f));
     const cases = [
       {
@@ -176,7 +126,7 @@ async function main() {
           cookie,
           seconds,
           serverPid: server.pid,
-          backendPids,
+          backendPids: db.backendPids,
         }),
       );
       notes[c.name] = { filter: c.filter, sql: await sqlTimes(c.sql) };
@@ -186,8 +136,7 @@ async function main() {
   } finally {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
-    if (reuse || process.env.BENCH_KEEP_DB) process.stdout.write(`kept database ${dbName}\n`);
-    else await query(serverUrl, `drop database if exists ${dbName} with (force)`);
+    await db.drop();
   }
 }
 

@@ -17,6 +17,9 @@ export async function startBenchServer({ argv, cwd, databaseUrl, port, password,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       WEB_DIST: '/nonexistent',
+      // Load runs make thousands of calls a minute on one session: the per-session limit (ADR 189) is off unless
+      // RATE_LIMIT_API is set (a high value measures what counting costs).
+      RATE_LIMIT_API: process.env.RATE_LIMIT_API ?? '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

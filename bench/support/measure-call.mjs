@@ -1,4 +1,4 @@
-// The list benchmarks' one load run: 50 connections on one GET, exact percentiles and CPU per request.
+// The list benchmarks' one load run: 50 connections (or `connections`) on one GET, exact percentiles and CPU per request.
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { cpuMillis, cpuSince, processGroup } from '../lists/cpu.mjs';
@@ -12,7 +12,16 @@ function percentile(sorted, p) {
  * reports CPU milliseconds per request of the server's process tree and of its PostgreSQL backends — the
  * figures that depend least on what else the shared machine does. Prints one line and answers the row.
  */
-export async function measureCall({ name, base, path, cookie, seconds, serverPid, backendPids }) {
+export async function measureCall({
+  name,
+  base,
+  path,
+  cookie,
+  seconds,
+  serverPid,
+  backendPids,
+  connections = 50,
+}) {
   const check = await fetch(`${base}${path}`, { headers: { cookie } });
   const body = await check.json();
   if (!check.ok) throw new Error(`${name}: ${check.status} ${JSON.stringify(body)}`);
@@ -20,7 +29,7 @@ export async function measureCall({ name, base, path, cookie, seconds, serverPid
   let errors = 0;
   const instance = autocannon({
     url: `${base}${path}`,
-    connections: 50,
+    connections,
     duration: seconds,
     headers: { cookie },
   });
