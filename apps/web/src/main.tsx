@@ -39,3 +39,7 @@ void parsed.then(() => {
   const drawn = drawnFirstScreen(document);
   if (!drawn || !takeOverFirstScreen(root, drawn)) drawApp(root);
 });
+// Inspections conducted offline send their outbox once the app is up (its own chunk, after the first screen).
+void parsed.then(() =>
+  setTimeout(() => void import('./modules/inspection-runner/sync/runner-sync').then((m) => m.startRunnerSync()), 2_000),
+);
