@@ -41,5 +41,8 @@ void parsed.then(() => {
 });
 // Inspections conducted offline send their outbox once the app is up (its own chunk, after the first screen).
 void parsed.then(() =>
-  setTimeout(() => void import('./modules/inspection-runner/sync/runner-sync').then((m) => m.startRunnerSync()), 2_000),
+  setTimeout(
+    () => void import('./modules/inspection-runner/sync/runner-sync').then((m) => m.startRunnerSync()),
+    2_000,
+  ),
 );

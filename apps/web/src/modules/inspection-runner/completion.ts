@@ -58,14 +58,22 @@ export function completionProblems(
     if (signature && state.required && media === 0) problem = 'signatureRequired';
     else if (state.note_required && isBlank(answer?.note ?? null)) problem = 'noteRequired';
     else if (state.media_required && media === 0) problem = 'mediaRequired';
-    if (problem) found.set(key, { item_id: state.item_id, instance: state.instance, key: `inspection-runner:problems.${problem}` });
+    if (problem)
+      found.set(key, {
+        item_id: state.item_id,
+        instance: state.instance,
+        key: `inspection-runner:problems.${problem}`,
+      });
   }
   const order = new Map(states.map((s, i) => [answerKey(s.item_id, s.instance), i]));
   return [...found.entries()].sort(([a], [b]) => order.get(a)! - order.get(b)!).map(([, p]) => p);
 }
 
 /** Answered required questions and all visible required ones, for the progress bar. */
-export function requiredProgress(doc: TemplateDocument, engine: RulesEngine): { answered: number; total: number } {
+export function requiredProgress(
+  doc: TemplateDocument,
+  engine: RulesEngine,
+): { answered: number; total: number } {
   const types = new Map(doc.items.map((item) => [item.id, item.type]));
   let answered = 0;
   let total = 0;

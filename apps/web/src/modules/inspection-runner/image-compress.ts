@@ -2,7 +2,11 @@
 export const PHOTO_MAX_SIDE = 1600;
 
 /** The size a picture is drawn at so its longer side is at most `max`, keeping its proportions. */
-export function fitWithin(width: number, height: number, max = PHOTO_MAX_SIDE): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  max = PHOTO_MAX_SIDE,
+): { width: number; height: number } {
   const scale = Math.min(1, max / Math.max(width, height));
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
@@ -12,7 +16,8 @@ export function fitWithin(width: number, height: number, max = PHOTO_MAX_SIDE): 
  * saved as JPEG. Anything that is not an image, or that the browser cannot decode, is kept as picked.
  */
 export async function compressImage(file: File, quality = 0.8): Promise<{ blob: Blob; name: string }> {
-  if (!file.type.startsWith('image/') || typeof createImageBitmap !== 'function') return { blob: file, name: file.name };
+  if (!file.type.startsWith('image/') || typeof createImageBitmap !== 'function')
+    return { blob: file, name: file.name };
   try {
     const bitmap = await createImageBitmap(file);
     const size = fitWithin(bitmap.width, bitmap.height);

@@ -14,7 +14,12 @@ export class RunnerSession extends PreviewSession {
 
   override answer(itemId: string, value: AnswerValue | undefined, instance = 0): void {
     super.answer(itemId, value, instance);
-    this.record({ kind: 'value', item_id: itemId, instance, value: typeof value === 'object' && value !== null ? [...value] : (value ?? null) });
+    this.record({
+      kind: 'value',
+      item_id: itemId,
+      instance,
+      value: typeof value === 'object' && value !== null ? [...value] : (value ?? null),
+    });
   }
 
   override rate(itemId: string, rating: number | undefined, instance = 0): void {
@@ -29,10 +34,17 @@ export class RunnerSession extends PreviewSession {
 }
 
 /** The engine's answer sheet from the device's answers (a cleared value is no answer, so defaults apply). */
-export function sheetOf(answers: readonly LocalAnswer[], instances: Readonly<Record<string, number>>): AnswerSheet {
+export function sheetOf(
+  answers: readonly LocalAnswer[],
+  instances: Readonly<Record<string, number>>,
+): AnswerSheet {
   return {
-    answers: answers.filter((a) => a.value !== null).map((a) => ({ item_id: a.item_id, instance: a.instance, value: a.value! })),
-    ratings: answers.flatMap((a) => (a.rating === null ? [] : [{ item_id: a.item_id, instance: a.instance, rating: a.rating }])),
+    answers: answers
+      .filter((a) => a.value !== null)
+      .map((a) => ({ item_id: a.item_id, instance: a.instance, value: a.value! })),
+    ratings: answers.flatMap((a) =>
+      a.rating === null ? [] : [{ item_id: a.item_id, instance: a.instance, rating: a.rating }],
+    ),
     instances,
   };
 }

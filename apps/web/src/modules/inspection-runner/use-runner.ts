@@ -31,9 +31,7 @@ export interface LoadedRunner {
 
 /** What the runner page shows while it opens an inspection. */
 export type RunnerState =
-  | { status: 'loading' }
-  | { status: 'unavailable' }
-  | ({ status: 'ready' } & LoadedRunner);
+  { status: 'loading' } | { status: 'unavailable' } | ({ status: 'ready' } & LoadedRunner);
 
 /** The device's copy of an inspection, fetched once from the server when this device has never opened it. */
 async function openLocal(deps: RunnerDeps, id: string) {
@@ -53,7 +51,13 @@ async function openLocal(deps: RunnerDeps, id: string) {
       completing: false,
       server_problems: {},
     },
-    { applied: [], answers: detail.answers, instances: detail.instances, seq: detail.seq, status: detail.status },
+    {
+      applied: [],
+      answers: detail.answers,
+      instances: detail.instances,
+      seq: detail.seq,
+      status: detail.status,
+    },
   );
   return readLocal(deps.db, id);
 }
@@ -63,10 +67,14 @@ async function openLocal(deps: RunnerDeps, id: string) {
  * IndexedDB (pulls merged by the sync worker re-run the engine) and pulls others' changes every 10 s.
  */
 export function useRunner(id: string, deps: RunnerDeps): RunnerState {
-  const [opened, setOpened] = useState<{ doc: TemplateDocument; session: RunnerSession } | 'loading' | 'unavailable'>(
-    'loading',
-  );
-  const [live, setLive] = useState<{ inspection: LocalInspection; answers: LocalAnswer[]; waiting: number } | null>(null);
+  const [opened, setOpened] = useState<
+    { doc: TemplateDocument; session: RunnerSession } | 'loading' | 'unavailable'
+  >('loading');
+  const [live, setLive] = useState<{
+    inspection: LocalInspection;
+    answers: LocalAnswer[];
+    waiting: number;
+  } | null>(null);
 
   useEffect(() => {
     let gone = false;
@@ -77,7 +85,12 @@ export function useRunner(id: string, deps: RunnerDeps): RunnerState {
       try {
         const local = await openLocal(deps, id);
         if (!local) throw new Error('not found');
-        const doc = await templateVersion(deps.db, deps.api, local.inspection.template_id, local.inspection.version);
+        const doc = await templateVersion(
+          deps.db,
+          deps.api,
+          local.inspection.template_id,
+          local.inspection.version,
+        );
         session.load(doc);
         session.restore(sheetOf(local.answers, local.inspection.instances));
         if (!gone) setOpened({ doc, session });

@@ -46,7 +46,10 @@ export function isRepeatable(item: Item): boolean {
 export function repeatBounds(item: Item): { min: number; max: number } {
   const settings = item.options.repeatable_settings;
   const read = (key: 'min' | 'max') => {
-    const v = typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>)[key] : undefined;
+    const v =
+      typeof settings === 'object' && settings !== null
+        ? (settings as Record<string, unknown>)[key]
+        : undefined;
     return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined;
   };
   return { min: read('min') ?? 1, max: read('max') ?? Infinity };

@@ -67,7 +67,12 @@ export function AnswerParts({ state, answer, runner }: Props) {
                 color="red"
                 aria-label={t('removeMedia', { name: m.name })}
                 onClick={() =>
-                  runner.record({ kind: 'media', item_id, instance, file_ids: media.filter((x) => x.id !== m.id).map((x) => x.id) })
+                  runner.record({
+                    kind: 'media',
+                    item_id,
+                    instance,
+                    file_ids: media.filter((x) => x.id !== m.id).map((x) => x.id),
+                  })
                 }
               >
                 <IconX size={20} />

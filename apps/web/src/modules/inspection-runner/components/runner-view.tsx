@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { itemKey, ItemSlotsContext, type ItemSlots } from '../../template-preview/components/item-slots';
 import { PreviewItems } from '../../template-preview/components/preview-items';
 import { buildPreviewTree, pageOf } from '../../template-preview/preview-tree';
-import { answerKey, completionProblems, requiredProgress, SIGNATURE_TYPES, type RunnerProblem } from '../completion';
+import {
+  answerKey,
+  completionProblems,
+  requiredProgress,
+  SIGNATURE_TYPES,
+  type RunnerProblem,
+} from '../completion';
 import type { LoadedRunner } from '../use-runner';
 import { AnswerParts } from './answer-parts';
 import { SignatureField } from './signature-field';
@@ -51,7 +57,9 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
     const byKey = new Map(problems.map((p) => [answerKey(p.item_id, p.instance), t(p.key, p.params)]));
     return (itemId: string, instance: number) =>
       byKey.get(answerKey(itemId, instance)) ??
-      (serverProblems[`items.${itemId}`] ? t(serverProblems[`items.${itemId}`]!, { ns: ['common', 'inspection-runner'] }) : undefined);
+      (serverProblems[`items.${itemId}`]
+        ? t(serverProblems[`items.${itemId}`]!, { ns: ['common', 'inspection-runner'] })
+        : undefined);
   }, [problems, serverProblems, t]);
 
   /** Opens the page and the sections holding an item, then scrolls to it once drawn. */
@@ -165,7 +173,14 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
               {page.title || t('untitled')}
             </Title>
             <ItemSlotsContext.Provider value={slots}>
-              <PreviewItems doc={doc} tree={tree} session={session} parentId={page.id} instance={0} until={Infinity} />
+              <PreviewItems
+                doc={doc}
+                tree={tree}
+                session={session}
+                parentId={page.id}
+                instance={0}
+                until={Infinity}
+              />
             </ItemSlotsContext.Provider>
           </Stack>
         )}
@@ -174,7 +189,13 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
         <Button size="md" variant="default" disabled={index === 0} onClick={() => setPageIndex(index - 1)}>
           {t('previous')}
         </Button>
-        <Button size="md" variant="default" disabled={last} onClick={() => setPageIndex(index + 1)} data-testid="runner-next">
+        <Button
+          size="md"
+          variant="default"
+          disabled={last}
+          onClick={() => setPageIndex(index + 1)}
+          data-testid="runner-next"
+        >
           {t('next')}
         </Button>
         <Button

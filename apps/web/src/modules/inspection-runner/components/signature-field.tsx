@@ -68,7 +68,11 @@ export function SignatureField({ label, state, answer, runner }: Props) {
       {signed ? (
         <Group justify="space-between">
           <Text size="sm">{t('signed')}</Text>
-          <Button variant="subtle" color="red" onClick={() => runner.record({ kind: 'media', item_id, instance, file_ids: [] })}>
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() => runner.record({ kind: 'media', item_id, instance, file_ids: [] })}
+          >
             {t('signAgain')}
           </Button>
         </Group>

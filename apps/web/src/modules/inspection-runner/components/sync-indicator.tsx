@@ -12,18 +12,33 @@ export function SyncIndicator({ waiting }: { waiting: number }) {
   const { online } = useNetwork();
   if (waiting === 0)
     return (
-      <Badge variant="light" color="green" leftSection={<IconCloudCheck size={14} />} data-testid="sync-state">
+      <Badge
+        variant="light"
+        color="green"
+        leftSection={<IconCloudCheck size={14} />}
+        data-testid="sync-state"
+      >
         {t('sync.synced')}
       </Badge>
     );
   if (!online)
     return (
-      <Badge variant="light" color="gray" leftSection={<IconDeviceMobile size={14} />} data-testid="sync-state">
+      <Badge
+        variant="light"
+        color="gray"
+        leftSection={<IconDeviceMobile size={14} />}
+        data-testid="sync-state"
+      >
         {t('sync.onDevice')}
       </Badge>
     );
   return (
-    <Badge variant="light" color="yellow" leftSection={<IconCloudUpload size={14} />} data-testid="sync-state">
+    <Badge
+      variant="light"
+      color="yellow"
+      leftSection={<IconCloudUpload size={14} />}
+      data-testid="sync-state"
+    >
       {t('sync.waiting', { count: waiting })}
     </Badge>
   );

@@ -22,7 +22,11 @@ const blank = (inspectionId: string, itemId: string, instance: number): LocalAns
 });
 
 /** The answer with one change applied (a pure step, the same the server's merge takes). */
-export function applyChange(answer: LocalAnswer, change: InspectionChange, media: readonly MediaRef[] = []): LocalAnswer {
+export function applyChange(
+  answer: LocalAnswer,
+  change: InspectionChange,
+  media: readonly MediaRef[] = [],
+): LocalAnswer {
   const part = partOf(change);
   if (!part) return answer;
   const next: LocalAnswer = { ...answer, changed: { ...answer.changed, [part]: change.changed_at } };
@@ -31,7 +35,9 @@ export function applyChange(answer: LocalAnswer, change: InspectionChange, media
   else if (change.kind === 'rating') next.rating = change.rating;
   else if (change.kind === 'media') {
     const known = new Map([...answer.media, ...media].map((m) => [m.id, m]));
-    next.media = change.file_ids.map((id) => known.get(id) ?? { id, name: id, mime: 'application/octet-stream' });
+    next.media = change.file_ids.map(
+      (id) => known.get(id) ?? { id, name: id, mime: 'application/octet-stream' },
+    );
   }
   return next;
 }
@@ -47,20 +53,30 @@ export async function recordChange(
   media: readonly MediaRef[] = [],
   now = new Date(),
 ): Promise<InspectionChange> {
-  const change = { ...draft, change_id: crypto.randomUUID(), changed_at: now.toISOString() } as InspectionChange;
+  const change = {
+    ...draft,
+    change_id: crypto.randomUUID(),
+    changed_at: now.toISOString(),
+  } as InspectionChange;
   await db.transaction('rw', db.answers, db.inspections, db.outbox, async () => {
     if (change.kind === 'instances') {
-      await db.inspections.where('id').equals(inspectionId).modify((inspection) => {
-        inspection.instances = { ...inspection.instances, [change.item_id]: change.count };
-      });
+      await db.inspections
+        .where('id')
+        .equals(inspectionId)
+        .modify((inspection) => {
+          inspection.instances = { ...inspection.instances, [change.item_id]: change.count };
+        });
     } else if ('instance' in change) {
       const key: [string, string, number] = [inspectionId, change.item_id, change.instance];
       const answer = (await db.answers.get(key)) ?? blank(inspectionId, change.item_id, change.instance);
       await db.answers.put(applyChange(answer, change, media));
     }
-    await db.inspections.where('id').equals(inspectionId).modify((inspection) => {
-      if (inspection.status === 'to_do') inspection.status = 'in_progress';
-    });
+    await db.inspections
+      .where('id')
+      .equals(inspectionId)
+      .modify((inspection) => {
+        if (inspection.status === 'to_do') inspection.status = 'in_progress';
+      });
     await enqueue(db, inspectionId, change.change_id, { type: 'change', change }, now.getTime());
   });
   return change;
@@ -82,7 +98,9 @@ export async function mergeServerAnswers(
     for (const remote of response.answers) {
       const key: [string, string, number] = [inspectionId, remote.item_id, remote.instance];
       const parts = new Set(
-        (['value', 'note', 'media', 'rating'] as const).filter((p) => unsent.has(`${remote.item_id}:${remote.instance}:${p}`)),
+        (['value', 'note', 'media', 'rating'] as const).filter((p) =>
+          unsent.has(`${remote.item_id}:${remote.instance}:${p}`),
+        ),
       );
       await db.answers.put(mergeRemoteAnswer(inspectionId, await db.answers.get(key), remote, parts));
     }
@@ -123,6 +141,12 @@ export async function storeFetched(
 export async function queueCompletion(db: RunnerDb, inspectionId: string, now = new Date()): Promise<void> {
   await db.transaction('rw', db.inspections, db.outbox, async () => {
     await db.inspections.update(inspectionId, { completing: true, server_problems: {} });
-    await enqueue(db, inspectionId, `complete-${crypto.randomUUID()}`, { type: 'complete', completed_at: now.toISOString() }, now.getTime());
+    await enqueue(
+      db,
+      inspectionId,
+      `complete-${crypto.randomUUID()}`,
+      { type: 'complete', completed_at: now.toISOString() },
+      now.getTime(),
+    );
   });
 }

@@ -1,4 +1,8 @@
-import { CHANGES_PER_REQUEST_MAX, type AnswerPart, type InspectionChange } from '@fieldbook/domain/inspections';
+import {
+  CHANGES_PER_REQUEST_MAX,
+  type AnswerPart,
+  type InspectionChange,
+} from '@fieldbook/domain/inspections';
 import { backoffDelay } from './backoff';
 import type { OutboxEntry, OutboxPayload, RunnerDb } from './runner-db';
 
@@ -12,7 +16,10 @@ function queuePosition(now: number): number {
 
 /** The answer part a change sets (null for inspection-wide changes: instances, title, location). */
 export function partOf(change: InspectionChange): AnswerPart | null {
-  return change.kind === 'value' || change.kind === 'note' || change.kind === 'media' || change.kind === 'rating'
+  return change.kind === 'value' ||
+    change.kind === 'note' ||
+    change.kind === 'media' ||
+    change.kind === 'rating'
     ? change.kind
     : null;
 }
@@ -44,7 +51,14 @@ export async function enqueue(
       const older = await db.outbox.where('inspection_id').equals(inspectionId).toArray();
       await db.outbox.bulkDelete(older.filter((e) => slotOf(e.payload) === slot).map((e) => e.id));
     }
-    const entry: OutboxEntry = { id, inspection_id: inspectionId, payload, queued_at: queuePosition(now), attempts: 0, next_at: 0 };
+    const entry: OutboxEntry = {
+      id,
+      inspection_id: inspectionId,
+      payload,
+      queued_at: queuePosition(now),
+      attempts: 0,
+      next_at: 0,
+    };
     await db.outbox.add(entry);
   });
 }
@@ -56,7 +70,11 @@ export async function queued(db: RunnerDb, inspectionId: string): Promise<Outbox
 }
 
 /** The queued requests due now, oldest first, at most one POST …/changes worth. */
-export async function dueEntries(db: RunnerDb, inspectionId: string, now = Date.now()): Promise<OutboxEntry[]> {
+export async function dueEntries(
+  db: RunnerDb,
+  inspectionId: string,
+  now = Date.now(),
+): Promise<OutboxEntry[]> {
   const entries = await queued(db, inspectionId);
   return entries.filter((e) => e.next_at <= now).slice(0, CHANGES_PER_REQUEST_MAX);
 }

@@ -5,7 +5,12 @@ import type { RunnerDb } from './runner-db';
 const opened = new Map<string, TemplateDocument>();
 
 /** Keeps a published template version on the device so inspections of it start and run offline. */
-export async function cacheTemplateVersion(db: RunnerDb, templateId: string, version: number, doc: unknown): Promise<void> {
+export async function cacheTemplateVersion(
+  db: RunnerDb,
+  templateId: string,
+  version: number,
+  doc: unknown,
+): Promise<void> {
   await db.templates.put({ template_id: templateId, version, doc });
 }
 

@@ -10,7 +10,7 @@ import { z, type ZodType } from 'zod';
 import type { ApiClient } from '../../../shared/api/api-client';
 
 /** An answer in the detail calls' `{ data }` envelope, or bare: the runner reads either. */
-const enveloped = <T,>(schema: ZodType<T>): ZodType<T> =>
+const enveloped = <T>(schema: ZodType<T>): ZodType<T> =>
   z.union([z.object({ data: schema }).transform((answer) => answer.data), schema]) as ZodType<T>;
 
 const detailAnswer = enveloped(inspectionDetailSchema);
@@ -32,7 +32,10 @@ export function runnerApi(api: ApiClient) {
     },
     /** The published template version document, as stored (the caller opens it). */
     templateVersion(templateId: string, version: number): Promise<unknown> {
-      return api.get(`/inspections/template-versions/${templateId}/${version}`, { ...QUIET, schema: documentAnswer });
+      return api.get(`/inspections/template-versions/${templateId}/${version}`, {
+        ...QUIET,
+        schema: documentAnswer,
+      });
     },
     sendChanges(id: string, changes: InspectionChange[], since: number): Promise<InspectionChangesResponse> {
       return api.post(`/inspections/${id}/changes`, { changes, since }, { ...QUIET, schema: changesAnswer });
@@ -48,7 +51,11 @@ export function runnerApi(api: ApiClient) {
     },
     /** Completes the inspection; a 422's field map (keys items.<item_id>) reaches the caller. */
     async complete(id: string, completedAt: string): Promise<void> {
-      await api.post(`/inspections/${id}/complete`, { completed_at: completedAt }, { ...QUIET, quietErrors: true });
+      await api.post(
+        `/inspections/${id}/complete`,
+        { completed_at: completedAt },
+        { ...QUIET, quietErrors: true },
+      );
     },
   };
 }

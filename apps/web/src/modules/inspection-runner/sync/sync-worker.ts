@@ -70,7 +70,11 @@ export class SyncWorker {
     const inspection = await this.deps.db.inspections.get(inspectionId);
     if (!inspection || (await this.unstarted(inspectionId))) return;
     try {
-      await mergeServerAnswers(this.deps.db, inspectionId, await this.deps.api.pull(inspectionId, inspection.seq));
+      await mergeServerAnswers(
+        this.deps.db,
+        inspectionId,
+        await this.deps.api.pull(inspectionId, inspection.seq),
+      );
     } catch {
       // Offline or the server is away: the next poll asks again.
     }
@@ -100,7 +104,7 @@ export class SyncWorker {
 
   /** Sends the first kind of request due; answers false when it failed (the rest waits for the retry). */
   private async sendDue(inspectionId: string, due: OutboxEntry[]): Promise<boolean> {
-    const first = due[0]!;
+    const first = due.find((e) => e.payload.type === 'start') ?? due[0]!;
     try {
       if (first.payload.type === 'start') {
         await this.deps.api.start(first.payload.request);
@@ -119,15 +123,25 @@ export class SyncWorker {
       const changes = send.map((e) => (e.payload as { change: InspectionChange }).change);
       try {
         const answer = await this.deps.api.sendChanges(inspectionId, changes, inspection?.seq ?? 0);
-        await markSent(this.deps.db, send.map((e) => e.id));
+        await markSent(
+          this.deps.db,
+          send.map((e) => e.id),
+        );
         await mergeServerAnswers(this.deps.db, inspectionId, answer);
       } catch (error) {
         if (!isRefusal(error)) throw error;
-        await markSent(this.deps.db, send.map((e) => e.id));
+        await markSent(
+          this.deps.db,
+          send.map((e) => e.id),
+        );
       }
       return true;
     } catch {
-      await markFailed(this.deps.db, due.map((e) => e.id), this.now());
+      await markFailed(
+        this.deps.db,
+        due.map((e) => e.id),
+        this.now(),
+      );
       return false;
     }
   }
@@ -145,10 +159,17 @@ export class SyncWorker {
     if (entry.payload.type !== 'complete') return;
     try {
       await this.deps.api.complete(inspectionId, entry.payload.completed_at);
-      await this.deps.db.inspections.update(inspectionId, { status: 'completed', completing: false, server_problems: {} });
+      await this.deps.db.inspections.update(inspectionId, {
+        status: 'completed',
+        completing: false,
+        server_problems: {},
+      });
     } catch (error) {
       if (!(error instanceof ApiRequestError && error.status === 422)) throw error;
-      await this.deps.db.inspections.update(inspectionId, { completing: false, server_problems: error.fieldErrors });
+      await this.deps.db.inspections.update(inspectionId, {
+        completing: false,
+        server_problems: error.fieldErrors,
+      });
     }
     await markSent(this.deps.db, [entry.id]);
   }

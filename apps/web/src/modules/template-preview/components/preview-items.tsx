@@ -177,7 +177,13 @@ function PreviewItem({
         />
       )}
       {flagged && (
-        <Text size="sm" c="var(--mantine-color-error)" role="alert" mt={4} data-testid={`item-problem-${item.id}`}>
+        <Text
+          size="sm"
+          c="var(--mantine-color-error)"
+          role="alert"
+          mt={4}
+          data-testid={`item-problem-${item.id}`}
+        >
           {flagged}
         </Text>
       )}
