@@ -71,12 +71,13 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
     setTarget(itemKey(itemId, instance));
   }
 
+  const refusal = JSON.stringify(serverProblems);
   useEffect(() => {
     const first = Object.keys(serverProblems).find((key) => key.startsWith('items.'));
     if (first) jumpTo(first.slice('items.'.length), 0);
-    // Jump once per refusal the server sent, not on every page change.
+    // Jump once per refusal the server sent (the record is re-read on every answer), not on every page change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serverProblems]);
+  }, [refusal]);
 
   const slots: ItemSlots = {
     problem: problemOf,
@@ -186,11 +187,18 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
         )}
       </Box>
       <Group className={classes.bar} p="sm" gap="xs" grow wrap="nowrap">
-        <Button size="md" variant="default" disabled={index === 0} onClick={() => setPageIndex(index - 1)}>
+        <Button
+          size="md"
+          px="xs"
+          variant="default"
+          disabled={index === 0}
+          onClick={() => setPageIndex(index - 1)}
+        >
           {t('previous')}
         </Button>
         <Button
           size="md"
+          px="xs"
           variant="default"
           disabled={last}
           onClick={() => setPageIndex(index + 1)}
@@ -200,6 +208,7 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
         </Button>
         <Button
           size="md"
+          px="xs"
           variant={last ? 'filled' : 'light'}
           onClick={() => void complete()}
           disabled={inspection.status === 'completed' || inspection.completing}

@@ -49,6 +49,9 @@ export function PreviewItems({ doc, tree, session, parentId, instance, until }: 
   );
 }
 
+/** A long item title wraps inside the button instead of widening the phone-wide answers. */
+const WRAP = { label: { whiteSpace: 'normal' as const, paddingBlock: 6 } };
+
 /** A repeatable item or section: every repetition, "add another" up to its max and "remove" down to its min. */
 function PreviewRepeated({
   doc,
@@ -69,18 +72,29 @@ function PreviewRepeated({
       {instances.map((k) => (
         <PreviewItem key={k} doc={doc} tree={tree} session={session} item={item} instance={k} until={until} />
       ))}
-      <Group gap="xs" grow>
-        {count > bounds.min && (
-          <Button variant="subtle" color="red" onClick={() => session.setInstances(item.id, count - 1)}>
-            {t('removeLast', { title })}
-          </Button>
-        )}
-        {count < bounds.max && (
-          <Button variant="light" onClick={() => session.setInstances(item.id, count + 1)}>
-            {t('addAnother', { title })}
-          </Button>
-        )}
-      </Group>
+      {count < bounds.max && (
+        <Button
+          variant="light"
+          h="auto"
+          mih={36}
+          styles={WRAP}
+          onClick={() => session.setInstances(item.id, count + 1)}
+        >
+          {t('addAnother', { title })}
+        </Button>
+      )}
+      {count > bounds.min && (
+        <Button
+          variant="subtle"
+          color="red"
+          h="auto"
+          mih={36}
+          styles={WRAP}
+          onClick={() => session.setInstances(item.id, count - 1)}
+        >
+          {t('removeLast', { title })}
+        </Button>
+      )}
     </Stack>
   );
 }
