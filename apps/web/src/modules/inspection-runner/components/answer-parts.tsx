@@ -9,6 +9,7 @@ import { RequiredMark } from '../../template-preview/components/preview-effects'
 import { compressImage } from '../image-compress';
 import type { LocalAnswer } from '../local/runner-db';
 import type { LoadedRunner } from '../use-runner';
+import classes from './runner-view.module.css';
 
 interface Props {
   state: ItemState;
@@ -89,7 +90,12 @@ export function AnswerParts({ state, answer, runner }: Props) {
       )}
       <Group gap="xs" grow>
         {!showNote && (
-          <Button variant="default" leftSection={<IconNote size={18} />} onClick={() => setNoteOpen(true)}>
+          <Button
+            variant="default"
+            className={classes.button}
+            leftSection={<IconNote size={18} />}
+            onClick={() => setNoteOpen(true)}
+          >
             {t('addNote')}
           </Button>
         )}
@@ -104,6 +110,7 @@ export function AnswerParts({ state, answer, runner }: Props) {
               <Button
                 {...props}
                 variant="default"
+                className={classes.button}
                 leftSection={phone ? <IconCamera size={18} /> : <IconPaperclip size={18} />}
                 data-testid={`runner-add-media-${item_id}`}
               >

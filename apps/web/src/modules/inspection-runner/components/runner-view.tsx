@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemKey, ItemSlotsContext, type ItemSlots } from '../../template-preview/components/item-slots';
@@ -186,29 +187,37 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
           </Stack>
         )}
       </Box>
-      <Group className={classes.bar} p="sm" gap="xs" grow wrap="nowrap">
+      <Group className={classes.bar} p="sm" gap="xs" wrap="nowrap">
         <Button
           size="md"
-          px="xs"
+          px="sm"
           variant="default"
+          className={classes.button}
           disabled={index === 0}
           onClick={() => setPageIndex(index - 1)}
+          aria-label={t('previous')}
+          leftSection={<IconChevronLeft size={20} aria-hidden />}
         >
-          {t('previous')}
+          <span className={classes.wide}>{t('previous')}</span>
         </Button>
         <Button
           size="md"
-          px="xs"
+          px="sm"
           variant="default"
+          className={classes.button}
           disabled={last}
           onClick={() => setPageIndex(index + 1)}
+          aria-label={t('next')}
+          rightSection={<IconChevronRight size={20} aria-hidden />}
           data-testid="runner-next"
         >
-          {t('next')}
+          <span className={classes.wide}>{t('next')}</span>
         </Button>
         <Button
           size="md"
-          px="xs"
+          px="sm"
+          flex={1}
+          className={classes.button}
           variant={last ? 'filled' : 'light'}
           onClick={() => void complete()}
           disabled={inspection.status === 'completed' || inspection.completing}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RequiredMark } from '../../template-preview/components/preview-effects';
 import type { LocalAnswer } from '../local/runner-db';
 import type { LoadedRunner } from '../use-runner';
+import classes from './runner-view.module.css';
 
 interface Props {
   label: string;
@@ -86,10 +87,10 @@ export function SignatureField({ label, state, answer, runner }: Props) {
             />
           </Paper>
           <Group gap="xs" grow>
-            <Button variant="default" onClick={() => pad.current?.clear()}>
+            <Button variant="default" className={classes.button} onClick={() => pad.current?.clear()}>
               {t('clearSignature')}
             </Button>
-            <Button onClick={() => void save()} disabled={!state.enabled}>
+            <Button className={classes.button} onClick={() => void save()} disabled={!state.enabled}>
               {t('saveSignature')}
             </Button>
           </Group>

@@ -4,42 +4,30 @@ import { IconCloudCheck, IconCloudUpload, IconDeviceMobile } from '@tabler/icons
 import { useTranslation } from 'react-i18next';
 
 /**
- * Where the person's answers are: all on the server ("Synced"), waiting to be sent while online ("N changes
- * waiting"), or kept on the device while offline ("Saved on this device").
+ * Where the person's answers are: all on the server ("Synced"), kept on the device while offline ("Saved on this
+ * device"), or waiting to be sent while online ("N changes waiting").
  */
 export function SyncIndicator({ waiting }: { waiting: number }) {
   const { t } = useTranslation('inspection-runner');
   const { online } = useNetwork();
-  if (waiting === 0)
-    return (
-      <Badge
-        variant="light"
-        color="green"
-        leftSection={<IconCloudCheck size={14} />}
-        data-testid="sync-state"
-      >
-        {t('sync.synced')}
-      </Badge>
-    );
-  if (!online)
-    return (
-      <Badge
-        variant="light"
-        color="gray"
-        leftSection={<IconDeviceMobile size={14} />}
-        data-testid="sync-state"
-      >
-        {t('sync.onDevice')}
-      </Badge>
-    );
+  const [color, Icon, label] =
+    waiting === 0
+      ? (['green', IconCloudCheck, t('sync.synced')] as const)
+      : !online
+        ? (['gray', IconDeviceMobile, t('sync.onDevice')] as const)
+        : (['yellow', IconCloudUpload, t('sync.waiting', { count: waiting })] as const);
   return (
     <Badge
       variant="light"
-      color="yellow"
-      leftSection={<IconCloudUpload size={14} />}
+      color={color}
+      tt="none"
+      size="lg"
+      flex="none"
+      leftSection={<Icon size={14} aria-hidden />}
+      role="status"
       data-testid="sync-state"
     >
-      {t('sync.waiting', { count: waiting })}
+      {label}
     </Badge>
   );
 }
