@@ -72,4 +72,11 @@ export const INSPECTION_FILTER_FIELDS = [
 ] as const;
 
 /** Sortable columns of GET /inspections. */
-export const INSPECTION_SORT_FIELDS = ['started_at', 'completed_at', 'updated_at', 'title', 'score', 'document_number'] as const;
+export const INSPECTION_SORT_FIELDS = [
+  'started_at',
+  'completed_at',
+  'updated_at',
+  'title',
+  'score',
+  'document_number',
+] as const;

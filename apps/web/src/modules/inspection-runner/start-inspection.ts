@@ -2,6 +2,9 @@ import type { StartInspectionRequest } from '@fieldbook/domain/inspections';
 import { enqueue } from './local/outbox';
 import type { RunnerDb } from './local/runner-db';
 import { runnerDb } from './local/runner-db';
+import { templateVersion } from './local/template-cache';
+import { api } from '../../shared/api/client';
+import { runnerApi } from './sync/runner-api';
 import { runnerSync } from './sync/runner-sync';
 
 /** Where an inspection is conducted. */
@@ -19,7 +22,8 @@ export interface StartLocally {
 
 /**
  * Starts an inspection on this device, online or not: makes its id, stores the local copy and queues the
- * POST /inspections the sync sends when it can. Answers the new id; open `conductPath(id)` next.
+ * POST /inspections the sync sends when it can. Online, the template version is fetched into the device's cache
+ * right away, so the inspection keeps running if the network goes. Answers the new id; open `conductPath(id)` next.
  */
 export async function startInspectionLocally(
   templateId: string,
@@ -52,6 +56,9 @@ export async function startInspectionLocally(
     });
     await enqueue(db, id, `start-${id}`, { type: 'start', request }, now.getTime());
   });
-  if (!options.db) runnerSync().nudge(id);
+  if (!options.db) {
+    runnerSync().nudge(id);
+    void templateVersion(db, runnerApi(api), templateId, version).catch(() => undefined);
+  }
   return id;
 }
