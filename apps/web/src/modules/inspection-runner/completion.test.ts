@@ -14,17 +14,37 @@ const doc = templateDocumentSchema.parse({
     { id: 'n', type: 'number', depth: 1, parent_id: 'p', title: 'N', options: { required: true, max: 5 } },
     { id: 'sig', type: 'signature', depth: 1, parent_id: 'p', title: 'Sign', options: { required: true } },
   ],
-  response_sets: [{ uuid: 'rs', options: [{ uuid: 'y', label: 'Yes' }, { uuid: 'no', label: 'No' }] }],
+  response_sets: [
+    {
+      uuid: 'rs',
+      options: [
+        { uuid: 'y', label: 'Yes' },
+        { uuid: 'no', label: 'No' },
+      ],
+    },
+  ],
   rule_sets: [
     ruleSetSchema.parse(
-      rules('rs1', [[group('and', when('ok', 'equals', 'no')), [act('require_note', 'ok'), act('require_media', 'ok')]]]),
+      rules('rs1', [
+        [group('and', when('ok', 'equals', 'no')), [act('require_note', 'ok'), act('require_media', 'ok')]],
+      ]),
     ),
   ],
 });
 
 const answer = (itemId: string, over: Partial<LocalAnswer>): [string, LocalAnswer] => [
   answerKey(itemId, 0),
-  { inspection_id: 'i', item_id: itemId, instance: 0, value: null, note: null, media: [], rating: null, changed: {}, ...over },
+  {
+    inspection_id: 'i',
+    item_id: itemId,
+    instance: 0,
+    value: null,
+    note: null,
+    media: [],
+    rating: null,
+    changed: {},
+    ...over,
+  },
 ];
 
 describe('completionProblems', () => {
@@ -48,7 +68,10 @@ describe('completionProblems', () => {
     engine.setAnswer('n', 3);
     engine.setAnswer('sig', 'Ana');
     const file = { id: 'f', name: 'a.jpg', mime: 'image/jpeg' };
-    const answers = new Map([answer('ok', { note: 'Cracked', media: [file] }), answer('sig', { media: [file] })]);
+    const answers = new Map([
+      answer('ok', { note: 'Cracked', media: [file] }),
+      answer('sig', { media: [file] }),
+    ]);
     expect(completionProblems(doc, engine, answers)).toEqual([]);
   });
 

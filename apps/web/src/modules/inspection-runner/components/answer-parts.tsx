@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { ANSWER_MEDIA_MAX } from '@fieldbook/domain/inspections';
 import type { ItemState } from '@fieldbook/domain/rules';
 import { IconCamera, IconNote, IconPaperclip, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequiredMark } from '../../template-preview/components/preview-effects';
 import { compressImage } from '../image-compress';
@@ -26,6 +26,12 @@ export function AnswerParts({ state, answer, runner }: Props) {
   const phone = useMediaQuery('(pointer: coarse)');
   const [noteOpen, setNoteOpen] = useState(false);
   const [note, setNote] = useState(answer?.note ?? '');
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  const stored = answer?.note ?? '';
+  // A collaborator's note (a merged pull) shows unless the person is typing here: their own keystrokes win.
+  useEffect(() => {
+    if (document.activeElement !== noteField.current) setNote(stored);
+  }, [stored]);
   const media = answer?.media ?? [];
   const { item_id, instance } = state;
   const showNote = noteOpen || state.note_required || (answer?.note ?? '') !== '';
@@ -47,6 +53,7 @@ export function AnswerParts({ state, answer, runner }: Props) {
           required={state.note_required}
           autosize
           minRows={2}
+          ref={noteField}
           value={note}
           onChange={(e) => {
             setNote(e.currentTarget.value);

@@ -5,6 +5,7 @@ import { ruleSetSchema } from '@fieldbook/domain/rules';
 import { act as ruleAction, group, rules, when } from '@fieldbook/domain/rules/test-fixtures';
 import { templateDocumentSchema } from '@fieldbook/domain/templates';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mergeServerAnswers } from '../local/local-answers';
 import { queued } from '../local/outbox';
 import { RunnerDb } from '../local/runner-db';
 import { cacheTemplateVersion } from '../local/template-cache';
@@ -131,6 +132,32 @@ describe('the inspection runner', () => {
     fireEvent.change(screen.getByLabelText('First'), { target: { value: '4' } });
     fireEvent.change(screen.getByLabelText('Second'), { target: { value: '5' } });
     expect(screen.getByTestId('preview-value-sum').textContent).toBe('9');
+  });
+
+  it("re-runs the rules on a collaborator's answers merged from a pull", async () => {
+    await mount();
+    fireEvent.click(screen.getByTestId('runner-next'));
+    const by = { id: INSPECTION, name: 'Ana' };
+    const remote = (item_id: string, value: number) => ({
+      item_id,
+      instance: 0,
+      value,
+      note: null,
+      media: [],
+      rating: null,
+      changed_at: '2026-01-01T10:00:00.000Z',
+      changed_by: by,
+      history: [],
+      seq: 3,
+    });
+    await mergeServerAnswers(deps.db, INSPECTION, {
+      applied: [],
+      answers: [remote('a', 2), remote('b', 3)],
+      instances: {},
+      seq: 3,
+      status: 'in_progress',
+    });
+    await waitFor(() => expect(screen.getByTestId('preview-value-sum').textContent).toBe('5'));
   });
 
   it('on Complete, goes back to the page of the first missing required answer and focuses it', async () => {
