@@ -20,6 +20,7 @@ export function SyncIndicator({ waiting }: { waiting: number }) {
     <Badge
       variant="light"
       color={color}
+      c="var(--mantine-color-text)"
       tt="none"
       size="lg"
       flex="none"
