@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The dev server forwards API and development-mailbox calls to the Fieldbook server (port 3000 by default).
 const apiTarget = process.env.FIELDBOOK_API ?? 'http://localhost:3000';
@@ -63,8 +64,38 @@ function earlyStartScript(): Plugin {
   };
 }
 
+/**
+ * The offline shell (issue 19 item 4): a Workbox service worker precaches the built app so an inspection reloads and
+ * runs with no network. Pages are asked of the server first (it may draw their first screen, ADR 182); offline the
+ * last copy of the page, else the precached index.html, opens. API calls are never cached: the runner keeps its own
+ * data in IndexedDB. main.tsx registers it in production builds.
+ */
+const offlineShell = () =>
+  VitePWA({
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'fieldbook-pages',
+            networkTimeoutSeconds: 5,
+            precacheFallback: { fallbackURL: 'index.html' },
+            expiration: { maxEntries: 50 },
+          },
+        },
+      ],
+    },
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), earlyStartScript()],
+  plugins: [react(), earlyStartScript(), ...(isSsrBuild ? [] : [offlineShell()])],
   // The server-side entry (ADR 182) holds its libraries, in their production builds like the browser's: one React
   // for the components and their libraries, whatever NODE_ENV the server runs with.
   ssr: { noExternal: true },

@@ -39,3 +39,14 @@ void parsed.then(() => {
   const drawn = drawnFirstScreen(document);
   if (!drawn || !takeOverFirstScreen(root, drawn)) drawApp(root);
 });
+// The offline shell's service worker (vite.config.ts) exists in production builds only.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void parsed.then(() => navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}
+// Inspections conducted offline send their outbox once the app is up (its own chunk, after the first screen).
+void parsed.then(() =>
+  setTimeout(
+    () => void import('./modules/inspection-runner/sync/runner-sync').then((m) => m.startRunnerSync()),
+    2_000,
+  ),
+);

@@ -17,6 +17,7 @@ import { usersModule } from '../modules/users/module';
 import { workspacesModule } from '../modules/workspaces/module';
 import { resourcesModule } from '../modules/resources/module';
 import { assignmentSettingsModule } from '../modules/assignment-settings/module';
+import { inspectionRunnerModule } from '../modules/inspection-runner/module';
 import type { FieldbookModule } from './module-types';
 import { shellModule } from './shell-module';
 
@@ -41,5 +42,6 @@ export const MODULES: readonly FieldbookModule[] = [
   assignmentSettingsModule,
   templateTranslationsModule,
   templateEditorModule,
+  inspectionRunnerModule,
   shellModule,
 ];

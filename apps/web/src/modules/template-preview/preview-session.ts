@@ -1,4 +1,9 @@
-import { createRulesEngine, type AnswerValue, type RulesEngine } from '@fieldbook/domain/rules';
+import {
+  createRulesEngine,
+  type AnswerSheet,
+  type AnswerValue,
+  type RulesEngine,
+} from '@fieldbook/domain/rules';
 import type { TemplateDocument } from '@fieldbook/domain/templates';
 
 interface Given {
@@ -63,6 +68,18 @@ export class PreviewSession {
     this.instances.set(itemId, count);
     this.live.setInstanceCount(itemId, count);
     this.emit();
+  }
+
+  /** Replaces every answer, rating and repetition count at once (the runner's saved or merged answers). */
+  restore(sheet: AnswerSheet): void {
+    this.given = sheet.answers.map((a) => ({ itemId: a.item_id, instance: a.instance ?? 0, value: a.value }));
+    this.rated = (sheet.ratings ?? []).map((r) => ({
+      itemId: r.item_id,
+      instance: r.instance ?? 0,
+      rating: r.rating,
+    }));
+    this.instances = new Map(Object.entries(sheet.instances ?? {}));
+    this.rebuild();
   }
 
   /** Forgets every answer: the preview starts the inspection again. */

@@ -41,3 +41,24 @@ export function buildPreviewTree(doc: TemplateDocument): PreviewTree {
 export function isRepeatable(item: Item): boolean {
   return item.options.repeatable === true;
 }
+
+/** How often a repeatable may be repeated: its repeatable_settings min (default 1) and max (none when unset). */
+export function repeatBounds(item: Item): { min: number; max: number } {
+  const settings = item.options.repeatable_settings;
+  const read = (key: 'min' | 'max') => {
+    const v =
+      typeof settings === 'object' && settings !== null
+        ? (settings as Record<string, unknown>)[key]
+        : undefined;
+    return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined;
+  };
+  return { min: read('min') ?? 1, max: read('max') ?? Infinity };
+}
+
+/** The shown page an item sits on (its top-level ancestor), for jumping to an item on another page. */
+export function pageOf(doc: TemplateDocument, itemId: string): string | null {
+  const byId = new Map(doc.items.map((item) => [item.id, item]));
+  let item = byId.get(itemId);
+  while (item && item.parent_id !== null) item = byId.get(item.parent_id);
+  return item ? item.id : null;
+}

@@ -5,17 +5,28 @@ import { api } from '../api/client';
 import { isApiError } from '../api/api-error';
 import { API_BASE } from '../api/request-headers';
 import { AUTH_PATH, AUTH_QUERY_KEY } from './auth-key';
+import { offlineSession, rememberSession } from './offline-session';
 
-/** GET /user/auth: the signed-in user with abilities and plan features, or null when signed out. */
+/**
+ * GET /user/auth: the signed-in user with abilities and plan features, or null when signed out. With no network the
+ * last signed-in user stands in, so an inspection conducted offline reopens (issue 19).
+ */
 export async function fetchAuthUser(): Promise<AuthUser | null> {
   try {
-    return await api.get(AUTH_PATH, {
+    const user = await api.get(AUTH_PATH, {
       schema: authUserSchema,
       silent: true,
       handleUnauthenticated: false,
     });
+    rememberSession(user);
+    return user;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.status === 401) {
+      rememberSession(null);
+      return null;
+    }
+    const offline = isApiError(error) ? null : offlineSession();
+    if (offline) return offline;
     throw error;
   }
 }

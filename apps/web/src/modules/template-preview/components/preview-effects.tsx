@@ -15,15 +15,15 @@ export function RequiredMark() {
 
 /**
  * What rules ask of an answer, shown as the runner will (ADR 191): a required note field, a media
- * requirement and a notice per issue the answer will raise.
+ * requirement and a notice per issue the answer will raise. The runner draws note and media itself (withParts false).
  */
-export function PreviewEffects({ state }: { state: ItemState }) {
+export function PreviewEffects({ state, withParts = true }: { state: ItemState; withParts?: boolean }) {
   const { t } = useTranslation('template-preview');
   const [note, setNote] = useState('');
   const id = state.item_id;
   return (
     <>
-      {state.note_required && (
+      {withParts && state.note_required && (
         <Textarea
           mt={6}
           size="xs"
@@ -36,7 +36,7 @@ export function PreviewEffects({ state }: { state: ItemState }) {
           data-testid={`preview-note-${id}`}
         />
       )}
-      {state.media_required && (
+      {withParts && state.media_required && (
         <Group gap={6} mt={6} wrap="nowrap" data-testid={`preview-media-${id}`}>
           <IconCamera size={16} aria-hidden="true" />
           <Text size="xs">

@@ -1,14 +1,17 @@
-import { Button, Fieldset, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useContext } from 'react';
 import { responseOptionsOf, type Item, type TemplateDocument } from '@fieldbook/domain/templates';
 import { useTranslation } from 'react-i18next';
 import type { PreviewSession } from '../preview-session';
-import { isRepeatable, type PreviewTree } from '../preview-tree';
+import { isRepeatable, repeatBounds, type PreviewTree } from '../preview-tree';
 import { RichTextView } from '../../../shared/rich-text/lazy-rich-text';
 import { answerProblem } from '../answer-problem';
 import { PreviewAnswer } from './preview-answer';
 import { PreviewEffects } from './preview-effects';
 import { PreviewInfo } from './preview-info';
 import { PreviewRating } from './preview-rating';
+import { itemKey, ItemSlotsContext } from './item-slots';
 
 interface ItemsProps {
   doc: TemplateDocument;
@@ -46,7 +49,10 @@ export function PreviewItems({ doc, tree, session, parentId, instance, until }: 
   );
 }
 
-/** A repeatable item or section: every repetition plus "add another" (spec "Repeatables"). */
+/** A long item title wraps inside the button instead of widening the phone-wide answers. */
+const WRAP = { label: { whiteSpace: 'normal' as const, paddingBlock: 6 } };
+
+/** A repeatable item or section: every repetition, "add another" up to its max and "remove" down to its min. */
 function PreviewRepeated({
   doc,
   tree,
@@ -58,15 +64,37 @@ function PreviewRepeated({
   const engine = session.engine;
   if (!engine) return null;
   const count = engine.instanceCount(item.id);
+  const bounds = repeatBounds(item);
   const instances = Array.from({ length: count }, (_, k) => k);
+  const title = item.title || t('untitled');
   return (
     <Stack gap="xs">
       {instances.map((k) => (
         <PreviewItem key={k} doc={doc} tree={tree} session={session} item={item} instance={k} until={until} />
       ))}
-      <Button variant="light" size="xs" onClick={() => session.setInstances(item.id, count + 1)}>
-        {t('addAnother', { title: item.title || t('untitled') })}
-      </Button>
+      {count < bounds.max && (
+        <Button
+          variant="light"
+          h="auto"
+          mih={36}
+          styles={WRAP}
+          onClick={() => session.setInstances(item.id, count + 1)}
+        >
+          {t('addAnother', { title })}
+        </Button>
+      )}
+      {count > bounds.min && (
+        <Button
+          variant="subtle"
+          color="red"
+          h="auto"
+          mih={36}
+          styles={WRAP}
+          onClick={() => session.setInstances(item.id, count - 1)}
+        >
+          {t('removeLast', { title })}
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -81,25 +109,51 @@ function PreviewItem({
   until,
 }: Omit<ItemsProps, 'parentId'> & { item: Item }) {
   const { t } = useTranslation('template-preview');
+  const slots = useContext(ItemSlotsContext);
   const state = session.engine?.stateOf(item.id, instance);
   if (!state || !state.visible || state.hidden) return null;
   const title = item.title || t('untitled');
   if (item.type === 'section') {
+    const foldable = slots.collapsed && slots.toggle;
+    const shut = slots.collapsed?.(item.id, instance) === true;
     return (
       <Fieldset
-        legend={title}
+        legend={
+          foldable ? (
+            <UnstyledButton
+              onClick={() => slots.toggle?.(item.id, instance)}
+              aria-expanded={!shut}
+              mih={44}
+              data-testid={`section-toggle-${item.id}`}
+            >
+              <Group gap={6} wrap="nowrap">
+                <ActionIcon component="span" variant="subtle" aria-hidden>
+                  {shut ? <IconChevronRight size={18} /> : <IconChevronDown size={18} />}
+                </ActionIcon>
+                {title}
+              </Group>
+            </UnstyledButton>
+          ) : (
+            title
+          )
+        }
         data-testid={`preview-item-${item.id}`}
+        data-item-key={itemKey(item.id, instance)}
         style={state.color ? { borderColor: state.color } : undefined}
       >
-        <PreviewInfo doc={doc} item={item} />
-        <PreviewItems
-          doc={doc}
-          tree={tree}
-          session={session}
-          parentId={item.id}
-          instance={instance}
-          until={until}
-        />
+        {!shut && (
+          <>
+            <PreviewInfo doc={doc} item={item} />
+            <PreviewItems
+              doc={doc}
+              tree={tree}
+              session={session}
+              parentId={item.id}
+              instance={instance}
+              until={until}
+            />
+          </>
+        )}
       </Fieldset>
     );
   }
@@ -116,22 +170,39 @@ function PreviewItem({
     );
   }
   const problem = answerProblem(item, state);
+  const flagged = slots.problem?.(item.id, instance);
   return (
     <div
       data-testid={`preview-item-${item.id}`}
+      data-item-key={itemKey(item.id, instance)}
+      tabIndex={-1}
       style={
         state.color ? { borderInlineStart: `4px solid ${state.color}`, paddingInlineStart: 8 } : undefined
       }
     >
-      <PreviewAnswer
-        item={item}
-        state={state}
-        options={responseOptionsOf(doc, item)}
-        label={title}
-        error={problem ? t(problem.key, problem.params) : undefined}
-        onAnswer={(value) => session.answer(item.id, value, instance)}
-      />
-      <PreviewEffects state={state} />
+      {slots.answer?.(item, state, instance) ?? (
+        <PreviewAnswer
+          item={item}
+          state={state}
+          options={responseOptionsOf(doc, item)}
+          label={title}
+          error={problem ? t(problem.key, problem.params) : undefined}
+          onAnswer={(value) => session.answer(item.id, value, instance)}
+        />
+      )}
+      {flagged && (
+        <Text
+          size="sm"
+          c="var(--mantine-color-error)"
+          role="alert"
+          mt={4}
+          data-testid={`item-problem-${item.id}`}
+        >
+          {flagged}
+        </Text>
+      )}
+      <PreviewEffects state={state} withParts={!slots.extras} />
+      {slots.extras?.(item, state, instance)}
       <PreviewRating item={item} state={state} onRate={(rating) => session.rate(item.id, rating, instance)} />
       <PreviewInfo doc={doc} item={item} />
     </div>

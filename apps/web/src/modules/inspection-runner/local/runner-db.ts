@@ -1,0 +1,101 @@
+import type { AnswerPart, InspectionChange, StartInspectionRequest } from '@fieldbook/domain/inspections';
+import Dexie, { type EntityTable } from 'dexie';
+
+/** A file attached to an answer part (media, a drawn signature). */
+export interface MediaRef {
+  id: string;
+  name: string;
+  mime: string;
+}
+
+/** The device's copy of an inspection: enough to run it with no network (ADR 194). */
+export interface LocalInspection {
+  id: string;
+  template_id: string;
+  version: number;
+  title: string;
+  status: 'to_do' | 'in_progress' | 'completed';
+  /** Highest server sequence merged into the local answers; pulls ask for changes after it. */
+  seq: number;
+  instances: Record<string, number>;
+  /** Completion asked for on this device and not yet accepted by the server. */
+  completing: boolean;
+  /** The server's refusal of the last completion: message keys by field (items.<item_id>). */
+  server_problems: Record<string, string>;
+}
+
+/** One answered item instance as the device holds it, with when each part was last changed. */
+export interface LocalAnswer {
+  inspection_id: string;
+  item_id: string;
+  instance: number;
+  value: string | number | boolean | string[] | null;
+  note: string | null;
+  media: MediaRef[];
+  rating: number | null;
+  changed: Partial<Record<AnswerPart, string>>;
+}
+
+/** What the outbox sends: an answer change, the inspection's start, or its completion. */
+export type OutboxPayload =
+  | { type: 'change'; change: InspectionChange }
+  | { type: 'start'; request: StartInspectionRequest }
+  | { type: 'complete'; completed_at: string };
+
+/** One request waiting to reach the server, retried with backoff until it does. */
+export interface OutboxEntry {
+  /** The change id (a change), or a made-up one for start and complete. */
+  id: string;
+  inspection_id: string;
+  payload: OutboxPayload;
+  /** Order of queueing (ms since epoch plus a counter), so batches keep the person's order. */
+  queued_at: number;
+  attempts: number;
+  /** Earliest time (ms) of the next try. */
+  next_at: number;
+}
+
+/** A photo, file or signature picked on this device, kept until uploaded under its client-made id. */
+export interface PendingMedia {
+  id: string;
+  inspection_id: string;
+  blob: Blob;
+  name: string;
+  mime: string;
+}
+
+/** A published template version as the runner needs it offline. */
+export interface CachedTemplate {
+  template_id: string;
+  version: number;
+  /** The stored document as the server sent it (opened with openTemplate when used). */
+  doc: unknown;
+}
+
+/** The runner's IndexedDB database: inspections, answers, outbox, pending media and cached template versions. */
+export class RunnerDb extends Dexie {
+  inspections!: EntityTable<LocalInspection, 'id'>;
+  answers!: Dexie.Table<LocalAnswer, [string, string, number]>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  media!: EntityTable<PendingMedia, 'id'>;
+  templates!: Dexie.Table<CachedTemplate, [string, number]>;
+
+  constructor(name = 'fieldbook-runner') {
+    super(name);
+    this.version(1).stores({
+      inspections: 'id',
+      answers: '[inspection_id+item_id+instance], inspection_id',
+      outbox: 'id, inspection_id, queued_at',
+      media: 'id, inspection_id',
+      templates: '[template_id+version]',
+    });
+  }
+}
+
+let shared: RunnerDb | null = null;
+
+/** The app's one runner database, opened on first use (tests make their own with fake-indexeddb). */
+export function runnerDb(): RunnerDb {
+  shared ??= new RunnerDb();
+  return shared;
+}

@@ -1,0 +1,155 @@
+import type { TemplateDocument } from '@fieldbook/domain/templates';
+import { liveQuery } from 'dexie';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { answerKey } from './completion';
+import { readLocal, recordChange, storeFetched, type ChangeDraft } from './local/local-answers';
+import { type LocalAnswer, type LocalInspection, type MediaRef, type RunnerDb } from './local/runner-db';
+import { templateVersion } from './local/template-cache';
+import { RunnerSession, sheetOf } from './runner-session';
+import type { RunnerApi } from './sync/runner-api';
+import { PULL_INTERVAL_MS, type SyncWorker } from './sync/sync-worker';
+
+/** The runner's surroundings; the page passes the app's, tests their own. */
+export interface RunnerDeps {
+  db: RunnerDb;
+  api: RunnerApi;
+  sync: SyncWorker;
+}
+
+/** An open inspection: its template, the engine session, the device's answers and how many changes wait. */
+export interface LoadedRunner {
+  inspection: LocalInspection;
+  doc: TemplateDocument;
+  session: RunnerSession;
+  answers: ReadonlyMap<string, LocalAnswer>;
+  waiting: number;
+  /** Records a change (note, media, signature) the engine does not take itself. */
+  record(change: ChangeDraft, media?: readonly MediaRef[]): void;
+  /** Keeps a picked or drawn file on the device until the sync uploads it; answers its reference. */
+  storeFile(blob: Blob, name: string): Promise<MediaRef>;
+}
+
+/** What the runner page shows while it opens an inspection. */
+export type RunnerState =
+  { status: 'loading' } | { status: 'unavailable' } | ({ status: 'ready' } & LoadedRunner);
+
+/** The device's copy of an inspection, fetched once from the server when this device has never opened it. */
+async function openLocal(deps: RunnerDeps, id: string) {
+  const local = await readLocal(deps.db, id);
+  if (local) return local;
+  const detail = await deps.api.detail(id);
+  await storeFetched(
+    deps.db,
+    {
+      id,
+      template_id: detail.template.id,
+      version: detail.template.version,
+      title: detail.title,
+      status: detail.status,
+      seq: 0,
+      instances: {},
+      completing: false,
+      server_problems: {},
+    },
+    {
+      applied: [],
+      answers: detail.answers,
+      instances: detail.instances,
+      seq: detail.seq,
+      status: detail.status,
+    },
+  );
+  return readLocal(deps.db, id);
+}
+
+/**
+ * Opens an inspection for conducting, from this device's copy when there is one (offline), keeps it in step with
+ * IndexedDB (pulls merged by the sync worker re-run the engine) and pulls others' changes every 10 s.
+ */
+export function useRunner(id: string, deps: RunnerDeps): RunnerState {
+  const [opened, setOpened] = useState<
+    { doc: TemplateDocument; session: RunnerSession } | 'loading' | 'unavailable'
+  >('loading');
+  const [live, setLive] = useState<{
+    inspection: LocalInspection;
+    answers: LocalAnswer[];
+    waiting: number;
+  } | null>(null);
+
+  useEffect(() => {
+    let gone = false;
+    const session = new RunnerSession((change) => {
+      void recordChange(deps.db, id, change).then(() => deps.sync.nudge(id));
+    });
+    void (async () => {
+      try {
+        const local = await openLocal(deps, id);
+        if (!local) throw new Error('not found');
+        const doc = await templateVersion(
+          deps.db,
+          deps.api,
+          local.inspection.template_id,
+          local.inspection.version,
+        );
+        session.load(doc);
+        session.restore(sheetOf(local.answers, local.inspection.instances));
+        if (!gone) setOpened({ doc, session });
+      } catch {
+        if (!gone) setOpened('unavailable');
+      }
+    })();
+    return () => {
+      gone = true;
+    };
+  }, [id, deps]);
+
+  useEffect(() => {
+    const subscription = liveQuery(async () => {
+      const local = await readLocal(deps.db, id);
+      if (!local) return null;
+      return { ...local, waiting: await deps.db.outbox.where('inspection_id').equals(id).count() };
+    }).subscribe({ next: setLive, error: () => undefined });
+    return () => subscription.unsubscribe();
+  }, [id, deps]);
+
+  const session = opened !== 'loading' && opened !== 'unavailable' ? opened.session : null;
+  const restored = useRef<number | null>(null);
+  useEffect(() => {
+    if (!session || !live) return;
+    // Only a merged pull or send (a new seq) re-runs the engine; the person's own answers are already in it.
+    const seq = live.inspection.seq;
+    if (restored.current !== null && restored.current !== seq) {
+      session.restore(sheetOf(live.answers, live.inspection.instances));
+    }
+    restored.current = seq;
+  }, [session, live]);
+
+  useEffect(() => {
+    void deps.sync.sync(id);
+    void deps.sync.pull(id);
+    const timer = setInterval(() => void deps.sync.pull(id), PULL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [id, deps]);
+
+  const answers = useMemo(
+    () => new Map((live?.answers ?? []).map((a) => [answerKey(a.item_id, a.instance), a])),
+    [live?.answers],
+  );
+
+  if (opened === 'loading' || (opened !== 'unavailable' && !live)) return { status: 'loading' };
+  if (opened === 'unavailable' || !live) return { status: 'unavailable' };
+  return {
+    status: 'ready',
+    inspection: live.inspection,
+    doc: opened.doc,
+    session: opened.session,
+    answers,
+    waiting: live.waiting,
+    record: (change, media) => void recordChange(deps.db, id, change, media).then(() => deps.sync.nudge(id)),
+    storeFile: async (blob, name) => {
+      const ref = { id: crypto.randomUUID(), name, mime: blob.type || 'application/octet-stream' };
+      await deps.db.media.add({ ...ref, inspection_id: id, blob });
+      return ref;
+    },
+  };
+}
