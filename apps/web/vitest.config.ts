@@ -11,6 +11,9 @@ const ISOLATED = [
   'src/modules/template-editor/api/template-editor-api.test.ts',
   'src/shared/bulk-import/bulk-import-api.test.ts',
   'src/app/first-screen/first-screen.test.tsx',
+  'src/modules/inspections/api/start-inspection.test.ts',
+  'src/modules/inspections/components/asset-inspections-section.test.tsx',
+  'src/modules/inspections/components/start-inspection-dialog.test.tsx',
 ];
 
 /** The web's test settings, for the shared-graph project and the isolated one (the root config lists both). */

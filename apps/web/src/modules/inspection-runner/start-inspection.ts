@@ -7,9 +7,6 @@ import { api } from '../../shared/api/client';
 import { runnerApi } from './sync/runner-api';
 import { runnerSync } from './sync/runner-sync';
 
-/** Where an inspection is conducted. */
-export const conductPath = (inspectionId: string): string => `/inspections/${inspectionId}/conduct`;
-
 /** What the start buttons know when an inspection starts (the template version must be cached or fetchable). */
 export interface StartLocally {
   asset_id?: string | null;
@@ -23,7 +20,7 @@ export interface StartLocally {
 /**
  * Starts an inspection on this device, online or not: makes its id, stores the local copy and queues the
  * POST /inspections the sync sends when it can. Online, the template version is fetched into the device's cache
- * right away, so the inspection keeps running if the network goes. Answers the new id; open `conductPath(id)` next.
+ * right away, so the inspection keeps running if the network goes. Answers the new id; open the runner route next.
  */
 export async function startInspectionLocally(
   templateId: string,

@@ -8,8 +8,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
-/** List endpoint of the inspection tables; the archive is the same call with `archived=1`. */
+/** List endpoint of the inspections table. */
 export const INSPECTIONS_ENDPOINT = '/inspections';
+
+/** List endpoint of the archived inspections, in the same shape. */
+export const INSPECTIONS_ARCHIVE_ENDPOINT = '/inspections/archive';
 
 /** Templates the user may conduct (also the template filter's remote options: `{data: [{id, title}]}`). */
 export const CONDUCTABLE_TEMPLATES_ENDPOINT = '/inspections/templates';

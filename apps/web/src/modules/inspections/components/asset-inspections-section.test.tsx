@@ -3,6 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountInspections, type SeenRequest } from '../inspections-test-harness';
 import { AssetInspectionsSection } from './asset-inspections-section';
 
+const STARTED = '00000000-0000-4000-8000-000000000099';
+const { startInspection } = vi.hoisted(() => ({
+  startInspection: vi.fn((_input: object) => Promise.resolve('00000000-0000-4000-8000-000000000099')),
+}));
+vi.mock('../api/start-inspection', () => ({ startInspection }));
+
 const ASSET = '00000000-0000-4000-8000-000000000020';
 const template = (n: number, hasAsset: boolean) => ({
   id: `00000000-0000-4000-8000-00000000001${n}`,
@@ -26,9 +32,10 @@ describe("an asset page's start section", { timeout: 30_000 }, () => {
     expect(screen.queryByText('Template 2')).toBeNull();
     fireEvent.click(start);
     await screen.findByText('runner');
-    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
-      template_id: template(1, true).id,
-      asset_id: ASSET,
+    expect(startInspection.mock.calls[0]?.[0]).toEqual({
+      templateId: template(1, true).id,
+      version: 1,
+      assetId: ASSET,
     });
   });
 });

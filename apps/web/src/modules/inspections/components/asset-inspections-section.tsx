@@ -26,7 +26,7 @@ export function AssetInspectionsSection({ assetId }: { assetId: string }) {
               leftSection={<IconPlayerPlay size={14} />}
               loading={start.isPending && start.variables.templateId === template.id}
               disabled={start.isPending}
-              onClick={() => start.mutate({ templateId: template.id, assetId })}
+              onClick={() => start.mutate({ templateId: template.id, version: template.version, assetId })}
               aria-label={t('inspections:asset.startFor', { title: template.title })}
             >
               {t('inspections:start.submit')}

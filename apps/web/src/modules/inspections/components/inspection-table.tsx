@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../shared/data-table/data-table';
 import { CreateButton } from '../../../shared/ui/create-button';
-import { INSPECTIONS_ENDPOINT, inspectionRunnerPath } from '../api/inspections-api';
+import {
+  INSPECTIONS_ARCHIVE_ENDPOINT,
+  INSPECTIONS_ENDPOINT,
+  inspectionRunnerPath,
+} from '../api/inspections-api';
 import { InspectionBulkActions } from './inspection-bulk-actions';
 import { inspectionColumns } from './inspection-columns';
 import { INSPECTION_FILTERS } from './inspection-filters';
 import { StartInspectionDialog } from './start-inspection-dialog';
-
-const ARCHIVED = { archived: '1' };
 
 /** The inspection list and its archive (/inspections, /inspections/archive): filters, saved queries, bulk bar. */
 export function InspectionTable({ scope }: { scope: 'active' | 'archived' }) {
@@ -31,8 +33,7 @@ export function InspectionTable({ scope }: { scope: 'active' | 'archived' }) {
     <>
       <DataTable
         tableId={archived ? 'inspections-archive' : 'inspections'}
-        endpoint={INSPECTIONS_ENDPOINT}
-        params={archived ? ARCHIVED : undefined}
+        endpoint={archived ? INSPECTIONS_ARCHIVE_ENDPOINT : INSPECTIONS_ENDPOINT}
         rowSchema={inspectionSchema}
         columns={columns}
         getRowId={(row) => row.id}

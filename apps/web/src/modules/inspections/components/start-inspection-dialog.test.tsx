@@ -3,6 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountInspections, type SeenRequest } from '../inspections-test-harness';
 import { StartInspectionDialog } from './start-inspection-dialog';
 
+const STARTED = '00000000-0000-4000-8000-000000000099';
+const { startInspection } = vi.hoisted(() => ({
+  startInspection: vi.fn((_input: object) => Promise.resolve('00000000-0000-4000-8000-000000000099')),
+}));
+vi.mock('../api/start-inspection', () => ({ startInspection }));
+
 const TEMPLATE = '00000000-0000-4000-8000-000000000010';
 const templates = { data: [{ id: TEMPLATE, title: 'Forklift', version: 2, has_asset_question: true }] };
 const answer = (request: SeenRequest) =>
@@ -21,11 +27,11 @@ describe('the start inspection dialog', { timeout: 30_000 }, () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
-    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(startInspection).not.toHaveBeenCalled();
   });
 
   it('starts the chosen template and opens the runner with the new id', async () => {
-    const { requests, router } = mountInspections(
+    const { router } = mountInspections(
       <StartInspectionDialog initialTemplateId={TEMPLATE} onClose={() => undefined} />,
       { codes: [], answer },
     );
@@ -34,9 +40,7 @@ describe('the start inspection dialog', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     await screen.findByText('runner');
-    const post = requests.find((r) => r.method === 'POST');
-    expect(post).toMatchObject({ url: '/inspections', body: { template_id: TEMPLATE, asset_id: null } });
-    const { id } = post?.body as { id: string };
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/inspections/${id}/conduct`));
+    expect(startInspection.mock.calls[0]?.[0]).toEqual({ templateId: TEMPLATE, version: 2, assetId: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/inspections/${STARTED}/conduct`));
   });
 });

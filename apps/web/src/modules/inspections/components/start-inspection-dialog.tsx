@@ -31,7 +31,8 @@ export function StartInspectionDialog({
       busy={start.isPending}
       onClose={onClose}
       onSubmit={() => {
-        if (templateId) start.mutate({ templateId, assetId: assetIds[0] ?? null });
+        if (chosen)
+          start.mutate({ templateId: chosen.id, version: chosen.version, assetId: assetIds[0] ?? null });
         else setMissing(true);
       }}
     >
