@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { instantOfWallClock } from '@fieldbook/domain';
+import { instantOfWallClock, wallClockIn } from '@fieldbook/domain';
 import type { Item } from '@fieldbook/domain/templates';
 import { inspectionAnswers } from '../../db/schema';
 import type { Tx } from '../../platform/db/client';
@@ -35,7 +36,7 @@ export function typedColumns(
 /** A new answer row of an item instance, before any part is merged into it. */
 export function newAnswerRow(
   model: VersionModel,
-  base: { orgId: string; inspectionId: string; assetId: string | null; userId: string; at: Date },
+  base: AnswerBase,
   itemId: string,
   instance: number,
 ): AnswerRow {
@@ -64,6 +65,46 @@ export function newAnswerRow(
     seq: 0,
   };
 }
+
+/** The person, time and place a server-made answer is stamped with. */
+export interface AnswerBase {
+  orgId: string;
+  inspectionId: string;
+  assetId: string | null;
+  userId: string;
+  at: Date;
+}
+
+/**
+ * Answers the server fills itself (ADR 194): items of the given types outside repeated sections that hold no answer
+ * yet get `valueOf(item)`; dates are the inspection's start or end on the wall clock of its zone.
+ */
+export function serverAnswers(
+  model: VersionModel,
+  base: AnswerBase,
+  timeZone: string,
+  seq: number,
+  valueOf: (item: Item) => string | null,
+  answered: ReadonlySet<string> = new Set(),
+): AnswerRow[] {
+  const out: AnswerRow[] = [];
+  for (const item of model.doc.items) {
+    if (model.scopeOf.has(item.id) || answered.has(answerKey(item.id, 0))) continue;
+    const value = valueOf(item);
+    if (value === null) continue;
+    out.push({
+      ...newAnswerRow(model, base, item.id, 0),
+      value,
+      ...typedColumns(item, value, timeZone),
+      partTimes: { value: { at: base.at.toISOString(), by: base.userId, change: randomUUID() } },
+      seq,
+    });
+  }
+  return out;
+}
+
+/** The rule timestamp of an instant in a zone, for date items the server fills. */
+export const dateAnswer = (at: Date, timeZone: string): string => wallClockIn(at, timeZone);
 
 /** Copies each answer's evaluated score and failed flag; returns the keys whose copy changed. */
 export function applyEvaluation(rows: Iterable<AnswerRow>, result: InspectionEvaluation): Set<string> {

@@ -11,10 +11,9 @@ export const inspectionMediaRoutes = [
   defineRoute({
     method: 'POST',
     url: '/inspections/:id/media',
-    summary: 'Uploads one photo, video, audio clip, signature or file (multipart: id?, kind, file); idempotent on id',
+    summary: 'Uploads one photo, video, audio clip, signature or file (multipart: id?, kind, file): 201, or 200 when the id was stored before',
     params: z.object({ id: z.string().uuid() }),
     response: z.object({ data: inspectionMediaFileSchema }),
-    status: 201,
     handler: async ({ deps, actor, access, params, request, reply }) => {
       const part = request.isMultipart() ? await request.file() : undefined;
       if (!part) throw errors.validation({ file: { key: 'gen.validations.required' } });
@@ -32,7 +31,7 @@ export const inspectionMediaRoutes = [
         kind: kind.data,
         ...(id.data && { id: id.data }),
       });
-      if (!created) void reply.status(200);
+      if (created) void reply.status(201);
       return { data: file };
     },
   }),

@@ -1,18 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  isValidTimeZone,
-  wallClockIn,
-  type InspectionDetail,
-  type startInspectionRequestSchema,
-} from '@fieldbook/domain';
+import { isValidTimeZone, type InspectionDetail, type startInspectionRequestSchema } from '@fieldbook/domain';
 import type { z } from 'zod';
 import { assets, inspections, sites, templates } from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';
 import type { Db, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { AppError, errors } from '../../platform/errors/app-error';
-import { applyEvaluation, newAnswerRow, typedColumns, upsertAnswers } from './answer-rows';
+import { applyEvaluation, dateAnswer, serverAnswers, upsertAnswers } from './answer-rows';
 import { nextDocumentNumber } from './document-number';
 import { mayConduct, readConductAccess } from './inspection-access';
 import { inspectionDetail } from './inspection-detail';
@@ -59,27 +53,15 @@ async function assertPlace(tx: Tx, body: StartBody): Promise<void> {
 /** The answers the server fills at start: start dates, the chosen asset and the document number. */
 function startAnswers(model: VersionModel, row: typeof inspections.$inferInsert, at: Date, userId: string): AnswerRow[] {
   const base = { orgId: row.orgId, inspectionId: row.id, assetId: row.assetId ?? null, userId, at };
-  const out: AnswerRow[] = [];
-  for (const item of model.doc.items) {
-    if (model.scopeOf.has(item.id)) continue;
-    const value = START_DATE_TYPES.has(item.type)
-      ? wallClockIn(at, row.timezone)
+  return serverAnswers(model, base, row.timezone, 1, (item) =>
+    START_DATE_TYPES.has(item.type)
+      ? dateAnswer(at, row.timezone)
       : item.type === 'asset' && row.assetId
         ? row.assetId
         : item.type === 'document_id' && row.documentNumber
           ? row.documentNumber
-          : null;
-    if (value === null) continue;
-    const answer = newAnswerRow(model, base, item.id, 0);
-    out.push({
-      ...answer,
-      value,
-      ...typedColumns(item, value, row.timezone),
-      partTimes: { value: { at: at.toISOString(), by: userId, change: randomUUID() } },
-      seq: 1,
-    });
-  }
-  return out;
+          : null,
+  );
 }
 
 /**

@@ -72,13 +72,12 @@ export const inspectionRoutes = [
   defineRoute({
     method: 'POST',
     url: '/inspections',
-    summary: 'Starts an inspection under a client-made id (the same id again answers the same inspection)',
+    summary: 'Starts an inspection under a client-made id: 201, or 200 with the same inspection when the id is sent again',
     body: startInspectionRequestSchema,
     response: detailResponse,
-    status: 201,
     handler: async ({ deps, actor, access, lang, body, reply }) => {
       const { created, detail } = await startInspection(deps.db, actor, access, body);
-      if (!created) void reply.status(200);
+      if (created) void reply.status(201);
       return { message: translate(lang, 'inspections.started'), data: detail };
     },
   }),

@@ -6,12 +6,15 @@ import type { Db } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors, type FieldMessage } from '../../platform/errors/app-error';
 import { isMessageKey } from '../../platform/i18n/i18n';
-import { applyEvaluation, upsertAnswers } from './answer-rows';
+import { applyEvaluation, dateAnswer, serverAnswers, upsertAnswers } from './answer-rows';
 import { assertCanRead, MANAGE_INSPECTIONS } from './inspection-access';
 import { editableInspection, readOnlyError } from './inspection-changes.service';
 import { inspectionDetail } from './inspection-detail';
-import { completionProblems, evaluateInspection, loadVersion } from './inspection-version';
+import { answerKey, completionProblems, evaluateInspection, loadVersion } from './inspection-version';
 import { readInspectionRow } from './inspections.repo';
+
+/** Item types the server answers at completion with the end time, unless the inspector set them. */
+const END_DATE_TYPES = new Set(['inspection_end_date', 'inspection_real_end_date']);
 
 /** GET /inspections/{id}: for the conductor, collaborators and members who may read every inspection. */
 export function getInspection(db: Db, actor: Actor, access: RequestAccess, id: string): Promise<InspectionDetail> {
@@ -27,7 +30,7 @@ const problemField = (itemId: string, instance: number): string =>
   instance === 0 ? `items.${itemId}` : `items.${itemId}.${instance}`;
 
 /**
- * POST /inspections/{id}/complete: validates the merged answers with the rules engine (required answers, bounds,
+ * POST /inspections/{id}/complete: fills the end dates, validates the merged answers with the rules engine (required answers, bounds,
  * dates, required notes and media); refuses with 422 naming each item, else stores the final score and completes.
  */
 export function completeInspection(
@@ -40,9 +43,21 @@ export function completeInspection(
   return withTenant(db, actor, async (tx, audit) => {
     const row = await editableInspection(tx, access, id);
     const model = await loadVersion(tx, row.orgId, row.templateId, row.templateVersion);
-    const answers = await tx.select().from(inspectionAnswers).where(eq(inspectionAnswers.inspectionId, row.id));
-    const result = evaluateInspection(model, answers, row.instances);
+    const stored = await tx.select().from(inspectionAnswers).where(eq(inspectionAnswers.inspectionId, row.id));
     const now = new Date();
+    const endedAt = completedAt ? new Date(completedAt) : now;
+    const seq = row.seq + 1;
+    const base = { orgId: row.orgId, inspectionId: row.id, assetId: row.assetId, userId: access.session.user.id, at: endedAt };
+    const ends = serverAnswers(
+      model,
+      base,
+      row.timezone,
+      seq,
+      (item) => (END_DATE_TYPES.has(item.type) ? dateAnswer(endedAt, row.timezone) : null),
+      new Set(stored.map((a) => answerKey(a.itemId, a.instance))),
+    );
+    const answers = [...stored, ...ends];
+    const result = evaluateInspection(model, answers, row.instances);
     const problems = completionProblems(model, answers, result, now);
     if (problems.length > 0) {
       const fields: Record<string, FieldMessage> = {};
@@ -54,16 +69,17 @@ export function completeInspection(
       throw errors.validation(fields, 'INS_NOT_COMPLETE', 'inspections.not_complete');
     }
     const changed = applyEvaluation(answers, result);
+    for (const end of ends) changed.add(answerKey(end.itemId, end.instance));
     await upsertAnswers(
       tx,
-      answers.filter((a) => changed.has(`${a.itemId}#${a.instance}`)),
+      answers.filter((a) => changed.has(answerKey(a.itemId, a.instance))),
     );
     const [updated] = await tx
       .update(inspections)
       .set({
         status: 'completed',
-        completedAt: completedAt ? new Date(completedAt) : now,
-        seq: row.seq + 1,
+        completedAt: endedAt,
+        seq,
         score: result.score,
         maxScore: result.maxScore,
         percent: result.percent,
