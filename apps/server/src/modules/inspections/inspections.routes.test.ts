@@ -179,6 +179,14 @@ describe('completing', () => {
   });
 });
 
+describe('templates with inspections', () => {
+  it('cannot be deleted (409: archive them instead)', async () => {
+    const res = await ws.admin.request('DELETE', `/api/checklist/template/${tpl.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error_code).toBe('CKL_HAS_INSPECTIONS');
+  });
+});
+
 describe('collaborators', () => {
   it('the conductor sets members as collaborators, who may then read and change; others get 403 or 422', async () => {
     const inspection = await startTestInspection(inspector, tpl.id);
