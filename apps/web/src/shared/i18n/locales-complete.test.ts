@@ -36,6 +36,7 @@ const SAME_IN_TRANSLATION = new Set([
   'columns.name',
   'columns.actions',
   'modules.names.inspections',
+  'entities.inspection',
   'modules.names.sites',
 ]);
 
