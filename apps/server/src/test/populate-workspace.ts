@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { pumpFields } from '../modules/assets/assets-test-data';
 import { upload } from '../modules/file-manager/file-manager-test-kit';
-import { publishTestTemplate, startTestInspection, valueChange } from '../modules/inspections/inspections-test-kit';
+import {
+  publishTestTemplate,
+  startTestInspection,
+  valueChange,
+} from '../modules/inspections/inspections-test-kit';
 import { csvText, importBody } from '../modules/imports/import-test-kit';
 import { makeTemplate, multipartBody, saveBody, withQuestion } from '../modules/templates/template-test-kit';
 import type { Client } from '../modules/users/admin-test-app';
@@ -155,8 +159,14 @@ async function populateInspections(admin: Client, label: string, groupId: string
   });
   const inspection = await startTestInspection(admin, template.id);
   const photo = multipartBody({ kind: 'photo' }, { name: 'leak.png', bytes: testFiles.png() });
-  const uploaded = await admin.request('POST', `/api/inspections/${inspection.id}/media`, photo.body, photo.options);
-  if (uploaded.statusCode !== 201) throw new Error(`inspection media: ${uploaded.statusCode} ${uploaded.body}`);
+  const uploaded = await admin.request(
+    'POST',
+    `/api/inspections/${inspection.id}/media`,
+    photo.body,
+    photo.options,
+  );
+  if (uploaded.statusCode !== 201)
+    throw new Error(`inspection media: ${uploaded.statusCode} ${uploaded.body}`);
   await ok(admin, 'POST', `/api/inspections/${inspection.id}/changes`, {
     changes: [
       valueChange(template.items.text.id, `${label} answer`),

@@ -4,9 +4,16 @@ import { ANSWER_CHECK_MESSAGES as M, answerFailed, answerValueProblem, isAnswera
 
 const template: RulesTemplate = {
   items: [],
-  response_sets: [{ uuid: 'set', options: [{ uuid: 'yes', score: 1 }, { uuid: 'no', score: 0, failed: true } as never] }],
+  response_sets: [
+    { uuid: 'set', options: [{ uuid: 'yes', score: 1 }, { uuid: 'no', score: 0, failed: true } as never] },
+  ],
 };
-const item = (type: string, options: Record<string, unknown> = {}): RulesItem => ({ id: 'i', type, parent_id: null, options });
+const item = (type: string, options: Record<string, unknown> = {}): RulesItem => ({
+  id: 'i',
+  type,
+  parent_id: null,
+  options,
+});
 
 describe('answerValueProblem', () => {
   it.each([

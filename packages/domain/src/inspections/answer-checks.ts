@@ -68,7 +68,9 @@ export function isAnswerable(item: RulesItem): boolean {
 export function optionIdsOf(template: RulesTemplate, item: RulesItem): Set<string> | null {
   const id = item.options?.['response_set_id'];
   if (typeof id !== 'string') return null;
-  const set = [...(template.response_sets ?? []), ...(template.global_responses ?? [])].find((s) => s.uuid === id);
+  const set = [...(template.response_sets ?? []), ...(template.global_responses ?? [])].find(
+    (s) => s.uuid === id,
+  );
   return set ? new Set(set.options.map((o) => o.uuid)) : null;
 }
 
@@ -86,7 +88,9 @@ export function answerValueProblem(
   if (value === null) return null;
   const shape = SHAPES[item.type];
   if (shape === 'number') {
-    const fits = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+    const fits =
+      typeof value === 'number' ||
+      (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
     return fits ? null : ANSWER_CHECK_MESSAGES.wrongType;
   }
   if (shape === 'boolean') return typeof value === 'boolean' ? null : ANSWER_CHECK_MESSAGES.wrongType;
@@ -96,7 +100,8 @@ export function answerValueProblem(
     if (Array.isArray(value) && value.length > 1 && item.options?.['multiple_selection'] !== true)
       return ANSWER_CHECK_MESSAGES.wrongType;
     const options = optionIdsOf(template, item);
-    if (options && toList(value).some((v) => !options.has(String(v)))) return ANSWER_CHECK_MESSAGES.unknownOption;
+    if (options && toList(value).some((v) => !options.has(String(v))))
+      return ANSWER_CHECK_MESSAGES.unknownOption;
   }
   return null;
 }
@@ -108,7 +113,9 @@ export function answerValueProblem(
 export function answerFailed(template: RulesTemplate, item: RulesItem, value: AnswerValue): boolean {
   const id = item.options?.['response_set_id'];
   if (typeof id !== 'string' || value === null) return false;
-  const set = [...(template.response_sets ?? []), ...(template.global_responses ?? [])].find((s) => s.uuid === id);
+  const set = [...(template.response_sets ?? []), ...(template.global_responses ?? [])].find(
+    (s) => s.uuid === id,
+  );
   if (!set) return false;
   const chosen = new Set(toList(value).map(String));
   return set.options.some((o) => chosen.has(o.uuid) && (o as { failed?: unknown }).failed === true);

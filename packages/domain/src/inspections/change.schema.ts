@@ -14,7 +14,15 @@ const changeBase = {
   changed_at: z.string().datetime({ offset: true }),
 };
 
-const itemRef = { item_id: z.string().uuid(), instance: z.number().int().min(0).max(REPEAT_INSTANCES_MAX - 1).default(0) };
+const itemRef = {
+  item_id: z.string().uuid(),
+  instance: z
+    .number()
+    .int()
+    .min(0)
+    .max(REPEAT_INSTANCES_MAX - 1)
+    .default(0),
+};
 
 /**
  * One idempotent change an inspector made (ADR 194). Changes travel through the runner's outbox and
@@ -22,7 +30,12 @@ const itemRef = { item_id: z.string().uuid(), instance: z.number().int().min(0).
  */
 export const inspectionChangeSchema = z.discriminatedUnion('kind', [
   z.object({ ...changeBase, kind: z.literal('value'), ...itemRef, value: answerValueSchema }),
-  z.object({ ...changeBase, kind: z.literal('note'), ...itemRef, note: z.string().max(ANSWER_NOTE_MAX).nullable() }),
+  z.object({
+    ...changeBase,
+    kind: z.literal('note'),
+    ...itemRef,
+    note: z.string().max(ANSWER_NOTE_MAX).nullable(),
+  }),
   z.object({
     ...changeBase,
     kind: z.literal('media'),
@@ -30,7 +43,12 @@ export const inspectionChangeSchema = z.discriminatedUnion('kind', [
     /** Uploaded file ids (POST /inspections/{id}/media); the server checks each belongs to this inspection. */
     file_ids: z.array(z.string().uuid()).max(ANSWER_MEDIA_MAX),
   }),
-  z.object({ ...changeBase, kind: z.literal('rating'), ...itemRef, rating: z.number().int().min(1).max(5).nullable() }),
+  z.object({
+    ...changeBase,
+    kind: z.literal('rating'),
+    ...itemRef,
+    rating: z.number().int().min(1).max(5).nullable(),
+  }),
   z.object({
     ...changeBase,
     kind: z.literal('instances'),
@@ -43,7 +61,11 @@ export const inspectionChangeSchema = z.discriminatedUnion('kind', [
     ...changeBase,
     kind: z.literal('location'),
     location: z
-      .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), accuracy_m: z.number().min(0).nullable() })
+      .object({
+        lat: z.number().min(-90).max(90),
+        lng: z.number().min(-180).max(180),
+        accuracy_m: z.number().min(0).nullable(),
+      })
       .nullable(),
   }),
 ]);

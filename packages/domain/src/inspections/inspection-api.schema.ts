@@ -72,7 +72,14 @@ export const INSPECTION_FILTER_FIELDS = [
 ] as const;
 
 /** Sortable columns of GET /inspections. */
-export const INSPECTION_SORT_FIELDS = ['started_at', 'completed_at', 'updated_at', 'title', 'score', 'document_number'] as const;
+export const INSPECTION_SORT_FIELDS = [
+  'started_at',
+  'completed_at',
+  'updated_at',
+  'title',
+  'score',
+  'document_number',
+] as const;
 
 /** One template the caller may conduct (GET /inspections/templates). */
 export const conductTemplateSchema = z.object({
@@ -87,7 +94,11 @@ export type ConductTemplate = z.infer<typeof conductTemplateSchema>;
 export const conductTemplatesQuerySchema = z.object({ asset_id: z.string().uuid().optional() });
 
 /** A file uploaded to an inspection (POST /inspections/{id}/media), named in media changes by id. */
-export const inspectionMediaFileSchema = z.object({ id: z.string().uuid(), name: z.string(), mime: z.string() });
+export const inspectionMediaFileSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  mime: z.string(),
+});
 export type InspectionMediaFile = z.infer<typeof inspectionMediaFileSchema>;
 
 /** What an inspection upload is; it decides the accepted types and the smallest size (ADR 186: signatures have none). */

@@ -101,9 +101,10 @@ export const inspectionCollaborators = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.inspectionId, t.userId] }),
-    foreignKey({ columns: [t.orgId, t.inspectionId], foreignColumns: [inspections.orgId, inspections.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.orgId, t.inspectionId],
+      foreignColumns: [inspections.orgId, inspections.id],
+    }).onDelete('cascade'),
     index('inspection_collaborators_user_idx').on(t.orgId, t.userId),
   ],
 );
@@ -140,9 +141,10 @@ export const inspectionAnswers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.inspectionId, t.itemId, t.instance] }),
-    foreignKey({ columns: [t.orgId, t.inspectionId], foreignColumns: [inspections.orgId, inspections.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.orgId, t.inspectionId],
+      foreignColumns: [inspections.orgId, inspections.id],
+    }).onDelete('cascade'),
     index('inspection_answers_seq_idx').on(t.orgId, t.inspectionId, t.seq),
     index('inspection_answers_base_idx').on(t.orgId, t.itemBaseUuid, t.responseAt),
     index('inspection_answers_asset_idx').on(t.orgId, t.assetId, t.responseAt),
@@ -160,9 +162,10 @@ export const inspectionChanges = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.inspectionId, t.changeId] }),
-    foreignKey({ columns: [t.orgId, t.inspectionId], foreignColumns: [inspections.orgId, inspections.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.orgId, t.inspectionId],
+      foreignColumns: [inspections.orgId, inspections.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -176,12 +179,14 @@ export const inspectionMedia = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.inspectionId, t.fileId] }),
-    foreignKey({ columns: [t.orgId, t.inspectionId], foreignColumns: [inspections.orgId, inspections.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.orgId, t.fileId], foreignColumns: [uploadedFiles.orgId, uploadedFiles.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.orgId, t.inspectionId],
+      foreignColumns: [inspections.orgId, inspections.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.orgId, t.fileId],
+      foreignColumns: [uploadedFiles.orgId, uploadedFiles.id],
+    }).onDelete('cascade'),
     uniqueIndex('inspection_media_file_key').on(t.orgId, t.fileId),
   ],
 );
@@ -199,9 +204,10 @@ export const templateConductAccess = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.templateId] }),
-    foreignKey({ columns: [t.orgId, t.templateId], foreignColumns: [templates.orgId, templates.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.orgId, t.templateId],
+      foreignColumns: [templates.orgId, templates.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -215,8 +221,9 @@ export const inspectionNumberCounters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.templateId] }),
-    foreignKey({ columns: [t.orgId, t.templateId], foreignColumns: [templates.orgId, templates.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.orgId, t.templateId],
+      foreignColumns: [templates.orgId, templates.id],
+    }).onDelete('cascade'),
   ],
 );

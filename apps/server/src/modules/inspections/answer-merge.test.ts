@@ -24,7 +24,9 @@ describe('mergePart', () => {
     for (const merged of [lateFirst, earlyFirst]) {
       expect(merged.value).toBe('B');
       expect(merged.partTimes.value).toBe(late);
-      expect(merged.history).toEqual([{ part: 'value', value: 'A', changed_at: early.at, changed_by: 'ann' }]);
+      expect(merged.history).toEqual([
+        { part: 'value', value: 'A', changed_at: early.at, changed_by: 'ann' },
+      ]);
     }
   });
 

@@ -23,7 +23,14 @@ export interface MergeableAnswer {
 }
 
 /** Values of a fresh answer: nothing set yet. */
-export const EMPTY_ANSWER: MergeableAnswer = { value: null, note: null, media: [], rating: null, partTimes: {}, history: [] };
+export const EMPTY_ANSWER: MergeableAnswer = {
+  value: null,
+  note: null,
+  media: [],
+  rating: null,
+  partTimes: {},
+  history: [],
+};
 
 const PART_FIELD = { value: 'value', note: 'note', media: 'media', rating: 'rating' } as const;
 
@@ -32,7 +39,12 @@ const PART_FIELD = { value: 'value', note: 'note', media: 'media', rating: 'rati
  * incoming one when it is older) goes into the history; the other parts are untouched, so a value and a note
  * changed by two people at once both survive.
  */
-export function mergePart(answer: MergeableAnswer, part: AnswerPart, value: unknown, stamp: PartStamp): MergeableAnswer {
+export function mergePart(
+  answer: MergeableAnswer,
+  part: AnswerPart,
+  value: unknown,
+  stamp: PartStamp,
+): MergeableAnswer {
   const field = PART_FIELD[part];
   const current = answer.partTimes[part];
   const wins = beats(stamp, current);

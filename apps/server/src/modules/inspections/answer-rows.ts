@@ -29,7 +29,10 @@ export function typedColumns(
     valueText: text,
     valueNumber: item && NUMBER_TYPES.has(item.type) && Number.isFinite(number) ? number : null,
     valueBool: typeof value === 'boolean' ? value : null,
-    valueTime: item && TIME_TYPES.has(item.type) && typeof value === 'string' ? instantOfWallClock(value, timeZone) : null,
+    valueTime:
+      item && TIME_TYPES.has(item.type) && typeof value === 'string'
+        ? instantOfWallClock(value, timeZone)
+        : null,
   };
 }
 
@@ -130,7 +133,12 @@ export async function upsertAnswers(tx: Tx, rows: readonly AnswerRow[]): Promise
     .insert(inspectionAnswers)
     .values([...rows])
     .onConflictDoUpdate({
-      target: [inspectionAnswers.orgId, inspectionAnswers.inspectionId, inspectionAnswers.itemId, inspectionAnswers.instance],
+      target: [
+        inspectionAnswers.orgId,
+        inspectionAnswers.inspectionId,
+        inspectionAnswers.itemId,
+        inspectionAnswers.instance,
+      ],
       set: Object.fromEntries(
         [
           'value',

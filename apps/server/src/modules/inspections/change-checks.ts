@@ -1,5 +1,4 @@
-import { inArray } from 'drizzle-orm';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   ANSWER_CHECK_MESSAGES,
   answerValueProblem,
@@ -18,7 +17,9 @@ function changeProblem(model: VersionModel, change: InspectionChange): [string, 
   const item = model.items.get(change.item_id);
   if (index === undefined || !item) return ['item_id', { key: ANSWER_CHECK_MESSAGES.unknownItem }];
   if (change.kind === 'instances')
-    return model.program.items[index]!.scope === index ? null : ['item_id', { key: ANSWER_CHECK_MESSAGES.notRepeatable }];
+    return model.program.items[index]!.scope === index
+      ? null
+      : ['item_id', { key: ANSWER_CHECK_MESSAGES.notRepeatable }];
   if (!isAnswerable(item)) return ['item_id', { key: ANSWER_CHECK_MESSAGES.notAnswerable }];
   if (change.instance > 0 && !model.scopeOf.has(item.id))
     return ['instance', { key: ANSWER_CHECK_MESSAGES.instanceOutside }];
@@ -51,7 +52,9 @@ export async function assertChangesFit(
         await tx
           .select({ id: inspectionMedia.fileId })
           .from(inspectionMedia)
-          .where(and(eq(inspectionMedia.inspectionId, inspectionId), inArray(inspectionMedia.fileId, fileIds)))
+          .where(
+            and(eq(inspectionMedia.inspectionId, inspectionId), inArray(inspectionMedia.fileId, fileIds)),
+          )
       ).map((r) => r.id),
     );
     changes.forEach((change, i) => {

@@ -1,13 +1,18 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { ConductAccess, ConductTemplate } from '@fieldbook/domain';
-import { inspectionCollaborators, inspections, templateConductAccess, templates, templateVersions } from '../../db/schema';
+import { satisfies, type ConductAccess, type ConductTemplate } from '@fieldbook/domain';
+import {
+  inspectionCollaborators,
+  inspections,
+  templateConductAccess,
+  templates,
+  templateVersions,
+} from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import { readTemplateRow } from '../templates/templates.repo';
 import { mayConduct, readConductAccess, READ_ALL_INSPECTIONS } from './inspection-access';
-import { satisfies } from '@fieldbook/domain';
 
 /** Whether a version document holds an asset question (the start screen offers only these for an asset). */
 const hasAssetQuestion = sql<boolean>`exists (select 1 from jsonb_array_elements(${templateVersions.document}->'items') as item where item->>'type' = 'asset')`;
@@ -16,7 +21,12 @@ const hasAssetQuestion = sql<boolean>`exists (select 1 from jsonb_array_elements
  * GET /inspections/templates: published, non-archived templates the member may conduct, with their latest
  * version; with asset_id, only templates that ask for an asset.
  */
-export function conductTemplates(db: Db, actor: Actor, access: RequestAccess, assetId?: string): Promise<ConductTemplate[]> {
+export function conductTemplates(
+  db: Db,
+  actor: Actor,
+  access: RequestAccess,
+  assetId?: string,
+): Promise<ConductTemplate[]> {
   return withTenant(db, actor, async (tx) => {
     const rows = await tx
       .select({
@@ -39,13 +49,20 @@ export function conductTemplates(db: Db, actor: Actor, access: RequestAccess, as
       )
       .leftJoin(
         templateConductAccess,
-        and(eq(templateConductAccess.orgId, templates.orgId), eq(templateConductAccess.templateId, templates.id)),
+        and(
+          eq(templateConductAccess.orgId, templates.orgId),
+          eq(templateConductAccess.templateId, templates.id),
+        ),
       )
       .where(and(isNotNull(templates.publishedVersion), eq(templates.archived, false)))
       .orderBy(templates.title, templates.id);
     return rows
       .filter((r) =>
-        mayConduct(access, { everyone: r.everyone ?? true, user_ids: r.userIds ?? [], group_ids: r.groupIds ?? [] }),
+        mayConduct(access, {
+          everyone: r.everyone ?? true,
+          user_ids: r.userIds ?? [],
+          group_ids: r.groupIds ?? [],
+        }),
       )
       .filter((r) => !assetId || r.hasAsset)
       .map((r) => ({ id: r.id, title: r.title, version: r.version, has_asset_question: r.hasAsset }));
@@ -78,7 +95,10 @@ export function templateVersionDocument(
       .from(inspections)
       .leftJoin(
         inspectionCollaborators,
-        and(eq(inspectionCollaborators.inspectionId, inspections.id), eq(inspectionCollaborators.userId, userId)),
+        and(
+          eq(inspectionCollaborators.inspectionId, inspections.id),
+          eq(inspectionCollaborators.userId, userId),
+        ),
       )
       .where(
         and(
@@ -102,7 +122,12 @@ export function getConductAccess(db: Db, actor: Actor, templateId: string): Prom
 }
 
 /** PUT /checklist/template/{id}/conduct-access: who may conduct it; everyone true ignores the lists. */
-export function setConductAccess(db: Db, actor: Actor, templateId: string, body: ConductAccess): Promise<ConductAccess> {
+export function setConductAccess(
+  db: Db,
+  actor: Actor,
+  templateId: string,
+  body: ConductAccess,
+): Promise<ConductAccess> {
   return withTenant(db, actor, async (tx, audit) => {
     await readTemplateRow(tx, templateId, true);
     const values = {
@@ -114,8 +139,16 @@ export function setConductAccess(db: Db, actor: Actor, templateId: string, body:
     await tx
       .insert(templateConductAccess)
       .values({ orgId: actor.orgId ?? '', templateId, ...values })
-      .onConflictDoUpdate({ target: [templateConductAccess.orgId, templateConductAccess.templateId], set: values });
-    await audit({ action: 'template.conduct_access_set', entity: 'template', entityId: templateId, summary: { everyone: body.everyone } });
+      .onConflictDoUpdate({
+        target: [templateConductAccess.orgId, templateConductAccess.templateId],
+        set: values,
+      });
+    await audit({
+      action: 'template.conduct_access_set',
+      entity: 'template',
+      entityId: templateId,
+      summary: { everyone: body.everyone },
+    });
     return readConductAccess(tx, templateId);
   });
 }

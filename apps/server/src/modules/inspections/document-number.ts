@@ -8,7 +8,11 @@ import type { VersionModel } from './inspection-version';
 const ATTEMPTS_MAX = 50;
 
 /** Fills a document_id format: `{n}` is the n-th part; a unique number is the counter, an item part is empty at start. */
-export function formatDocumentNumber(format: string, parts: readonly DocumentIdPart[], issued: number): string {
+export function formatDocumentNumber(
+  format: string,
+  parts: readonly DocumentIdPart[],
+  issued: number,
+): string {
   return format.replace(/\{(\d+)\}/g, (_, n: string) => {
     const part = parts[Number(n)];
     return part?.type === 'unique_number' ? String(part.start + issued - 1) : '';
@@ -19,11 +23,18 @@ export function formatDocumentNumber(format: string, parts: readonly DocumentIdP
  * The next document number of a template that has a document_id item, unique in the workspace (ADR 194): the
  * per-template counter counts up, skipping numbers another template already printed. Null without such an item.
  */
-export async function nextDocumentNumber(tx: Tx, orgId: string, templateId: string, model: VersionModel): Promise<string | null> {
+export async function nextDocumentNumber(
+  tx: Tx,
+  orgId: string,
+  templateId: string,
+  model: VersionModel,
+): Promise<string | null> {
   const item = model.doc.items.find((i) => i.type === 'document_id');
   if (!item) return null;
   const format = typeof item.options['format'] === 'string' ? item.options['format'] : '{0}';
-  const parts = (Array.isArray(item.options['items']) ? item.options['items'] : [{ type: 'unique_number', start: 1 }]) as DocumentIdPart[];
+  const parts = (
+    Array.isArray(item.options['items']) ? item.options['items'] : [{ type: 'unique_number', start: 1 }]
+  ) as DocumentIdPart[];
   for (let attempt = 0; attempt < ATTEMPTS_MAX; attempt += 1) {
     const [counter] = await tx
       .insert(inspectionNumberCounters)

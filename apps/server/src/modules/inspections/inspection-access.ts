@@ -48,7 +48,9 @@ export async function readConductAccess(tx: Executor, templateId: string): Promi
     .from(templateConductAccess)
     .where(eq(templateConductAccess.templateId, templateId))
     .limit(1);
-  return row ? { everyone: row.everyone, user_ids: row.userIds, group_ids: row.groupIds } : { everyone: true, user_ids: [], group_ids: [] };
+  return row
+    ? { everyone: row.everyone, user_ids: row.userIds, group_ids: row.groupIds }
+    : { everyone: true, user_ids: [], group_ids: [] };
 }
 
 /** Whether the member may conduct under the given access: everyone, named, in a named group, or a template manager. */

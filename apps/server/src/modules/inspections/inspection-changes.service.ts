@@ -1,6 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InspectionChange, InspectionChangesResponse } from '@fieldbook/domain';
-import { inspectionAnswers, inspectionChanges, inspections, type InspectionStamps, type PartStamp } from '../../db/schema';
+import {
+  inspectionAnswers,
+  inspectionChanges,
+  inspections,
+  type InspectionStamps,
+  type PartStamp,
+} from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';
 import type { Db, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
@@ -10,7 +16,7 @@ import { applyEvaluation, newAnswerRow, typedColumns, upsertAnswers } from './an
 import { assertChangesFit } from './change-checks';
 import { assertCanEdit, assertCanRead } from './inspection-access';
 import { changesSince } from './inspection-detail';
-import { answerKey, evaluateInspection, loadVersion, partOf } from './inspection-version';
+import { answerKey, evaluateInspection, loadVersion } from './inspection-version';
 import { readInspectionRow, type AnswerRow, type InspectionRow } from './inspections.repo';
 
 /** 409 for a change to a completed or archived inspection: it is read-only (ADR 194). */
@@ -33,7 +39,9 @@ async function appliedBefore(tx: Tx, inspectionId: string, ids: readonly string[
   const rows = await tx
     .select({ id: inspectionChanges.changeId })
     .from(inspectionChanges)
-    .where(and(eq(inspectionChanges.inspectionId, inspectionId), inArray(inspectionChanges.changeId, [...ids])));
+    .where(
+      and(eq(inspectionChanges.inspectionId, inspectionId), inArray(inspectionChanges.changeId, [...ids])),
+    );
   return new Set(rows.map((r) => r.id));
 }
 
@@ -49,7 +57,12 @@ const partValue = (change: InspectionChange): unknown =>
           : null;
 
 /** Inspection-level changes (repeat counts, title, location): the later change of each field wins. */
-function applyInspectionField(row: InspectionRow, stamps: InspectionStamps, change: InspectionChange, stamp: PartStamp): void {
+function applyInspectionField(
+  row: InspectionRow,
+  stamps: InspectionStamps,
+  change: InspectionChange,
+  stamp: PartStamp,
+): void {
   const field = change.kind === 'instances' ? `instances.${change.item_id}` : change.kind;
   if (!beats(stamp, stamps[field])) return;
   stamps[field] = stamp;
@@ -76,8 +89,14 @@ export function applyChanges(
     const row = await editableInspection(tx, access, id);
     const model = await loadVersion(tx, row.orgId, row.templateId, row.templateVersion);
     await assertChangesFit(tx, model, row.id, changes);
-    const done = await appliedBefore(tx, row.id, changes.map((c) => c.change_id));
-    const fresh = changes.filter((c, i) => !done.has(c.change_id) && changes.findIndex((o) => o.change_id === c.change_id) === i);
+    const done = await appliedBefore(
+      tx,
+      row.id,
+      changes.map((c) => c.change_id),
+    );
+    const fresh = changes.filter(
+      (c, i) => !done.has(c.change_id) && changes.findIndex((o) => o.change_id === c.change_id) === i,
+    );
     const applied = [...new Set(changes.map((c) => c.change_id))];
     if (fresh.length === 0) return changesSince(tx, row, since, applied);
 
@@ -90,11 +109,11 @@ export function applyChanges(
     const base = { orgId: row.orgId, inspectionId: row.id, assetId: row.assetId, userId, at: now };
     for (const change of fresh) {
       const stamp = { at: change.changed_at, by: userId, change: change.change_id };
-      const part = partOf(change);
-      if (!part || change.kind === 'instances' || change.kind === 'title' || change.kind === 'location') {
+      if (change.kind === 'instances' || change.kind === 'title' || change.kind === 'location') {
         applyInspectionField(row, stamps, change, stamp);
         continue;
       }
+      const part = change.kind;
       const key = answerKey(change.item_id, change.instance);
       const current = byKey.get(key) ?? newAnswerRow(model, base, change.item_id, change.instance);
       const merged = mergePart(current, part, partValue(change), stamp);
@@ -102,7 +121,9 @@ export function applyChanges(
       byKey.set(key, {
         ...current,
         ...merged,
-        ...(winner && part === 'value' && typedColumns(model.items.get(change.item_id), merged.value, row.timezone)),
+        ...(winner &&
+          part === 'value' &&
+          typedColumns(model.items.get(change.item_id), merged.value, row.timezone)),
         ...(winner && { changedBy: userId, responseAt: now }),
         seq,
       });

@@ -2,8 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFiles, tinyPng } from '../../platform/uploads/test-files';
 import { multipartBody } from '../templates/template-test-kit';
-import { createAdminTestApp, type AdminTestApp, type Client, type TestWorkspace } from '../users/admin-test-app';
-import { publishTestTemplate, startTestInspection, valueChange, type TestTemplate } from './inspections-test-kit';
+import {
+  createAdminTestApp,
+  type AdminTestApp,
+  type Client,
+  type TestWorkspace,
+} from '../users/admin-test-app';
+import {
+  publishTestTemplate,
+  startTestInspection,
+  valueChange,
+  type TestTemplate,
+} from './inspections-test-kit';
 
 let t: AdminTestApp;
 let ws: TestWorkspace;
@@ -20,7 +30,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const filterOf = (filter: Record<string, unknown>) => encodeURIComponent(JSON.stringify(filter));
-const uploadTo = (client: Client, id: string, fields: Record<string, string>, name: string, bytes: Buffer) => {
+const uploadTo = (
+  client: Client,
+  id: string,
+  fields: Record<string, string>,
+  name: string,
+  bytes: Buffer,
+) => {
   const { body, options } = multipartBody(fields, { name, bytes });
   return client.request('POST', `/api/inspections/${id}/media`, body, options);
 };
@@ -42,25 +58,38 @@ describe('inspection list, archive and bulk calls', () => {
     expect(progressing.json().list.map((i: { id: string }) => i.id)).toEqual([mine.id]);
     const own = await inspector.request('GET', '/api/inspections');
     expect(own.json().list.map((i: { id: string }) => i.id)).toEqual([mine.id]);
-    const badFilter = await ws.admin.request('GET', `/api/inspections?filter=${filterOf({ nope: { operator: 'equals', value: 1 } })}`);
+    const badFilter = await ws.admin.request(
+      'GET',
+      `/api/inspections?filter=${filterOf({ nope: { operator: 'equals', value: 1 } })}`,
+    );
     expect(badFilter.statusCode).toBe(422);
     expect((await t.anonymous('GET', '/api/inspections')).statusCode).toBe(401);
     expect((await other.admin.request('GET', '/api/inspections')).json().pagination.total).toBe(0);
 
-    expect((await inspector.request('POST', '/api/inspections/bulk/archive', { ids: [mine.id] })).statusCode).toBe(403);
+    expect(
+      (await inspector.request('POST', '/api/inspections/bulk/archive', { ids: [mine.id] })).statusCode,
+    ).toBe(403);
     expect((await inspector.request('GET', '/api/inspections/archive')).statusCode).toBe(403);
-    expect((await ws.admin.request('POST', '/api/inspections/bulk/archive', { ids: [] })).statusCode).toBe(422);
+    expect((await ws.admin.request('POST', '/api/inspections/bulk/archive', { ids: [] })).statusCode).toBe(
+      422,
+    );
     const foreign = await other.admin.request('POST', '/api/inspections/bulk/archive', { ids: [mine.id] });
     expect(foreign.json().data.count).toBe(0);
-    const archived = await ws.admin.request('POST', '/api/inspections/bulk/archive', { ids: [mine.id, admins.id] });
+    const archived = await ws.admin.request('POST', '/api/inspections/bulk/archive', {
+      ids: [mine.id, admins.id],
+    });
     expect(archived.json().data.count).toBe(2);
     const change = await inspector.request('POST', `/api/inspections/${mine.id}/changes`, {
       changes: [valueChange(tpl.items.number.id, 1)],
     });
     expect(change.statusCode).toBe(409);
     expect((await ws.admin.request('GET', '/api/inspections/archive')).json().pagination.total).toBe(2);
-    expect((await ws.admin.request('POST', '/api/inspections/bulk/restore', { ids: [mine.id] })).json().data.count).toBe(1);
-    const removed = await ws.admin.request('POST', '/api/inspections/bulk/delete', { ids: [mine.id, admins.id] });
+    expect(
+      (await ws.admin.request('POST', '/api/inspections/bulk/restore', { ids: [mine.id] })).json().data.count,
+    ).toBe(1);
+    const removed = await ws.admin.request('POST', '/api/inspections/bulk/delete', {
+      ids: [mine.id, admins.id],
+    });
     expect(removed.json().data.count).toBe(2);
     expect((await ws.admin.request('GET', `/api/inspections/${mine.id}`)).statusCode).toBe(404);
   });
@@ -70,10 +99,22 @@ describe('inspection media', () => {
   it('stores an upload once per client id, lets media changes name only its files, serves it and deletes it with the inspection', async () => {
     const inspection = await startTestInspection(inspector, tpl.id);
     const fileId = randomUUID();
-    const first = await uploadTo(inspector, inspection.id, { id: fileId, kind: 'photo' }, 'leak.png', testFiles.png());
+    const first = await uploadTo(
+      inspector,
+      inspection.id,
+      { id: fileId, kind: 'photo' },
+      'leak.png',
+      testFiles.png(),
+    );
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data).toEqual({ id: fileId, name: 'leak.png', mime: 'image/png' });
-    const retry = await uploadTo(inspector, inspection.id, { id: fileId, kind: 'photo' }, 'leak.png', testFiles.png());
+    const retry = await uploadTo(
+      inspector,
+      inspection.id,
+      { id: fileId, kind: 'photo' },
+      'leak.png',
+      testFiles.png(),
+    );
     expect(retry.statusCode).toBe(200);
     const signature = await uploadTo(inspector, inspection.id, { kind: 'signature' }, 'sig.png', tinyPng());
     expect(signature.statusCode, signature.body).toBe(201);
@@ -86,23 +127,45 @@ describe('inspection media', () => {
     expect((await uploadTo(stranger, inspection.id, {}, 'x.png', testFiles.png())).statusCode).toBe(403);
 
     const media = (ids: string[]) => ({
-      changes: [{ change_id: randomUUID(), changed_at: new Date().toISOString(), kind: 'media', item_id: tpl.items.text.id, file_ids: ids }],
+      changes: [
+        {
+          change_id: randomUUID(),
+          changed_at: new Date().toISOString(),
+          kind: 'media',
+          item_id: tpl.items.text.id,
+          file_ids: ids,
+        },
+      ],
     });
-    const unknown = await inspector.request('POST', `/api/inspections/${inspection.id}/changes`, media([randomUUID()]));
+    const unknown = await inspector.request(
+      'POST',
+      `/api/inspections/${inspection.id}/changes`,
+      media([randomUUID()]),
+    );
     expect(unknown.json().data).toHaveProperty('changes.0.file_ids');
-    const linked = await inspector.request('POST', `/api/inspections/${inspection.id}/changes`, media([fileId]));
+    const linked = await inspector.request(
+      'POST',
+      `/api/inspections/${inspection.id}/changes`,
+      media([fileId]),
+    );
     expect(linked.statusCode, linked.body).toBe(200);
-    expect(linked.json().data.answers.find((a: { item_id: string }) => a.item_id === tpl.items.text.id).media).toEqual([
-      { id: fileId, name: 'leak.png', mime: 'image/png' },
-    ]);
+    expect(
+      linked.json().data.answers.find((a: { item_id: string }) => a.item_id === tpl.items.text.id).media,
+    ).toEqual([{ id: fileId, name: 'leak.png', mime: 'image/png' }]);
     const served = await inspector.request('GET', `/api/inspections/${inspection.id}/media/${fileId}`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect((await other.admin.request('GET', `/api/inspections/${inspection.id}/media/${fileId}`)).statusCode).toBe(404);
-    expect((await stranger.request('GET', `/api/inspections/${inspection.id}/media/${fileId}`)).statusCode).toBe(403);
+    expect(
+      (await other.admin.request('GET', `/api/inspections/${inspection.id}/media/${fileId}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await stranger.request('GET', `/api/inspections/${inspection.id}/media/${fileId}`)).statusCode,
+    ).toBe(403);
 
     await ws.admin.request('POST', '/api/inspections/bulk/delete', { ids: [inspection.id] });
-    expect((await inspector.request('GET', `/api/inspections/${inspection.id}/media/${fileId}`)).statusCode).toBe(404);
+    expect(
+      (await inspector.request('GET', `/api/inspections/${inspection.id}/media/${fileId}`)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -110,12 +173,20 @@ describe('conduct access, templates to conduct and versions', () => {
   it('offers every member the published template until access is narrowed, then refuses others with 403', async () => {
     const listed = await inspector.request('GET', '/api/inspections/templates');
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().data).toEqual([{ id: tpl.id, title: 'Forklift check', version: tpl.version, has_asset_question: false }]);
-    expect((await inspector.request('GET', `/api/inspections/templates?asset_id=${randomUUID()}`)).json().data).toEqual([]);
+    expect(listed.json().data).toEqual([
+      { id: tpl.id, title: 'Forklift check', version: tpl.version, has_asset_question: false },
+    ]);
+    expect(
+      (await inspector.request('GET', `/api/inspections/templates?asset_id=${randomUUID()}`)).json().data,
+    ).toEqual([]);
     expect((await other.admin.request('GET', '/api/inspections/templates')).json().data).toEqual([]);
 
     const url = `/api/checklist/template/${tpl.id}/conduct-access`;
-    expect((await inspector.request('GET', url)).json().data).toEqual({ everyone: true, user_ids: [], group_ids: [] });
+    expect((await inspector.request('GET', url)).json().data).toEqual({
+      everyone: true,
+      user_ids: [],
+      group_ids: [],
+    });
     const narrowed = { everyone: false, user_ids: [ws.admin.userId], group_ids: [] };
     expect((await inspector.request('PUT', url, narrowed)).statusCode).toBe(403);
     expect((await ws.admin.request('PUT', url, { everyone: 'no' })).statusCode).toBe(422);
@@ -124,7 +195,11 @@ describe('conduct access, templates to conduct and versions', () => {
     const saved = await ws.admin.request('PUT', url, narrowed);
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await inspector.request('GET', '/api/inspections/templates')).json().data).toEqual([]);
-    const refused = await inspector.request('POST', '/api/inspections', { id: randomUUID(), template_id: tpl.id, timezone: 'UTC' });
+    const refused = await inspector.request('POST', '/api/inspections', {
+      id: randomUUID(),
+      template_id: tpl.id,
+      timezone: 'UTC',
+    });
     expect(refused.statusCode).toBe(403);
 
     const version = `/api/inspections/template-versions/${tpl.id}/${tpl.version}`;
@@ -134,8 +209,12 @@ describe('conduct access, templates to conduct and versions', () => {
     expect(doc.headers['cache-control']).toContain('immutable');
     expect(doc.json().data.items.some((i: { id: string }) => i.id === tpl.items.yesno.id)).toBe(true);
     expect((await other.admin.request('GET', version)).statusCode).toBe(404);
-    expect((await ws.admin.request('GET', `/api/inspections/template-versions/${tpl.id}/99`)).statusCode).toBe(404);
-    expect((await ws.admin.request('GET', `/api/inspections/template-versions/${tpl.id}/x`)).statusCode).toBe(422);
+    expect(
+      (await ws.admin.request('GET', `/api/inspections/template-versions/${tpl.id}/99`)).statusCode,
+    ).toBe(404);
+    expect((await ws.admin.request('GET', `/api/inspections/template-versions/${tpl.id}/x`)).statusCode).toBe(
+      422,
+    );
     await ws.admin.request('PUT', url, { everyone: true, user_ids: [], group_ids: [] });
   });
 });

@@ -74,7 +74,10 @@ export function listInspections(
       .limit(plan.limit)
       .offset(plan.offset);
     const total = await countRows(tx, inspections, where);
-    const saved = wantsSavedQueries(params) && actor.userId ? await savedQueriesFor(tx, actor.userId, table.tableName) : [];
+    const saved =
+      wantsSavedQueries(params) && actor.userId
+        ? await savedQueriesFor(tx, actor.userId, table.tableName)
+        : [];
     return buildListAnswer({
       rows: await toInspections(tx, rows),
       total,
@@ -86,7 +89,12 @@ export function listInspections(
 }
 
 /** POST /inspections/bulk/archive and /bulk/restore: ids of other workspaces match nothing. */
-export function setInspectionsArchived(db: Db, actor: Actor, ids: string[], archived: boolean): Promise<number> {
+export function setInspectionsArchived(
+  db: Db,
+  actor: Actor,
+  ids: string[],
+  archived: boolean,
+): Promise<number> {
   return withTenant(db, actor, async (tx, audit) => {
     const changed = await tx
       .update(inspections)
@@ -106,17 +114,37 @@ export function setInspectionsArchived(db: Db, actor: Actor, ids: string[], arch
  * POST /inspections/bulk/delete: removes the inspections with their answers, changes, collaborators and media
  * rows in one transaction, then the media objects from storage once it committed (spec §4: all report data).
  */
-export async function deleteInspections(db: Db, actor: Actor, storage: Storage, ids: string[]): Promise<number> {
+export async function deleteInspections(
+  db: Db,
+  actor: Actor,
+  storage: Storage,
+  ids: string[],
+): Promise<number> {
   const { count, keys } = await withTenant(db, actor, async (tx, audit) => {
     const files = await tx
       .select({ id: uploadedFiles.id, key: uploadedFiles.storageKey })
       .from(inspectionMedia)
-      .innerJoin(uploadedFiles, and(eq(uploadedFiles.orgId, inspectionMedia.orgId), eq(uploadedFiles.id, inspectionMedia.fileId)))
+      .innerJoin(
+        uploadedFiles,
+        and(eq(uploadedFiles.orgId, inspectionMedia.orgId), eq(uploadedFiles.id, inspectionMedia.fileId)),
+      )
       .where(inArray(inspectionMedia.inspectionId, ids));
-    const removed = await tx.delete(inspections).where(inArray(inspections.id, ids)).returning({ id: inspections.id });
+    const removed = await tx
+      .delete(inspections)
+      .where(inArray(inspections.id, ids))
+      .returning({ id: inspections.id });
     if (files.length > 0)
-      await tx.delete(uploadedFiles).where(inArray(uploadedFiles.id, files.map((f) => f.id)));
-    await audit({ action: 'inspection.deleted', entity: 'inspection', summary: { ids: removed.map((r) => r.id) } });
+      await tx.delete(uploadedFiles).where(
+        inArray(
+          uploadedFiles.id,
+          files.map((f) => f.id),
+        ),
+      );
+    await audit({
+      action: 'inspection.deleted',
+      entity: 'inspection',
+      summary: { ids: removed.map((r) => r.id) },
+    });
     return { count: removed.length, keys: files.map((f) => f.key) };
   });
   await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));

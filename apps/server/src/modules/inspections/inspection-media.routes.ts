@@ -11,7 +11,8 @@ export const inspectionMediaRoutes = [
   defineRoute({
     method: 'POST',
     url: '/inspections/:id/media',
-    summary: 'Uploads one photo, video, audio clip, signature or file (multipart: id?, kind, file): 201, or 200 when the id was stored before',
+    summary:
+      'Uploads one photo, video, audio clip, signature or file (multipart: id?, kind, file): 201, or 200 when the id was stored before',
     params: z.object({ id: z.string().uuid() }),
     response: z.object({ data: inspectionMediaFileSchema }),
     handler: async ({ deps, actor, access, params, request, reply }) => {
@@ -22,7 +23,9 @@ export const inspectionMediaRoutes = [
       if (!id.success || !kind.success) {
         part.file.resume();
         throw errors.validation(
-          !id.success ? { id: { key: 'gen.validations.uuid' } } : { kind: { key: 'gen.validations.invalid_option' } },
+          !id.success
+            ? { id: { key: 'gen.validations.uuid' } }
+            : { kind: { key: 'gen.validations.invalid_option' } },
         );
       }
       const { created, file } = await uploadInspectionMedia(deps, actor, access, params.id, {

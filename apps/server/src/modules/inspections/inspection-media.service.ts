@@ -18,10 +18,22 @@ import { readInspectionRow } from './inspections.repo';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/heic', 'image/avif'];
 const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm', 'video/3gpp', 'video/x-matroska'];
-const AUDIO_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/ogg', 'audio/wav', 'audio/x-wav', 'audio/webm', 'audio/aac'];
+const AUDIO_TYPES = [
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/ogg',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/webm',
+  'audio/aac',
+];
 
 /** The types and smallest size each kind of inspection upload accepts; a plain file takes the configured list. */
-function limitsOf(kind: InspectionMediaKind, configured: readonly string[]): { types: readonly string[]; minBytes: number } {
+function limitsOf(
+  kind: InspectionMediaKind,
+  configured: readonly string[],
+): { types: readonly string[]; minBytes: number } {
   if (kind === 'signature') return { types: IMAGE_TYPES, minBytes: UPLOAD_MIN_BYTES.inspection_signature };
   if (kind === 'photo') return { types: IMAGE_TYPES, minBytes: UPLOAD_MIN_BYTES.inspection_media };
   if (kind === 'video') return { types: VIDEO_TYPES, minBytes: UPLOAD_MIN_BYTES.inspection_media };
@@ -29,7 +41,11 @@ function limitsOf(kind: InspectionMediaKind, configured: readonly string[]): { t
   return { types: configured, minBytes: UPLOAD_MIN_BYTES.file_manager };
 }
 
-const asMedia = (f: UploadedFile): InspectionMediaFile => ({ id: f.id, name: f.originalName, mime: f.contentType });
+const asMedia = (f: UploadedFile): InspectionMediaFile => ({
+  id: f.id,
+  name: f.originalName,
+  mime: f.contentType,
+});
 
 /** The file of this inspection under a client-made id (a retried upload), null when new; 409 when the id is taken. */
 async function earlierUpload(tx: Tx, inspectionId: string, fileId: string): Promise<UploadedFile | null> {
@@ -98,14 +114,27 @@ export async function uploadInspectionMedia(
 }
 
 /** GET /inspections/{id}/media/{fileId}: a file of the inspection, for its readers (404 for any other file). */
-export function inspectionMediaFile(db: AppDeps['db'], actor: Actor, access: RequestAccess, inspectionId: string, fileId: string) {
+export function inspectionMediaFile(
+  db: AppDeps['db'],
+  actor: Actor,
+  access: RequestAccess,
+  inspectionId: string,
+  fileId: string,
+) {
   return withTenant(db, actor, async (tx) => {
     const row = await readInspectionRow(tx, inspectionId);
     await assertCanRead(tx, access, row);
     const [file] = await tx
-      .select({ storageKey: uploadedFiles.storageKey, contentType: uploadedFiles.contentType, name: uploadedFiles.originalName })
+      .select({
+        storageKey: uploadedFiles.storageKey,
+        contentType: uploadedFiles.contentType,
+        name: uploadedFiles.originalName,
+      })
       .from(inspectionMedia)
-      .innerJoin(uploadedFiles, and(eq(uploadedFiles.orgId, inspectionMedia.orgId), eq(uploadedFiles.id, inspectionMedia.fileId)))
+      .innerJoin(
+        uploadedFiles,
+        and(eq(uploadedFiles.orgId, inspectionMedia.orgId), eq(uploadedFiles.id, inspectionMedia.fileId)),
+      )
       .where(and(eq(inspectionMedia.inspectionId, row.id), eq(inspectionMedia.fileId, fileId)))
       .limit(1);
     if (!file) throw errors.notFound();

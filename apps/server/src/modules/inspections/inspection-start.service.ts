@@ -26,7 +26,12 @@ function idTaken(): AppError {
 /** The template to start from: published and not archived, else 422 on template_id. */
 async function startableTemplate(tx: Tx, templateId: string) {
   const [row] = await tx
-    .select({ id: templates.id, title: templates.title, version: templates.publishedVersion, archived: templates.archived })
+    .select({
+      id: templates.id,
+      title: templates.title,
+      version: templates.publishedVersion,
+      archived: templates.archived,
+    })
     .from(templates)
     .where(eq(templates.id, templateId))
     .limit(1);
@@ -51,7 +56,12 @@ async function assertPlace(tx: Tx, body: StartBody): Promise<void> {
 }
 
 /** The answers the server fills at start: start dates, the chosen asset and the document number. */
-function startAnswers(model: VersionModel, row: typeof inspections.$inferInsert, at: Date, userId: string): AnswerRow[] {
+function startAnswers(
+  model: VersionModel,
+  row: typeof inspections.$inferInsert,
+  at: Date,
+  userId: string,
+): AnswerRow[] {
   const base = { orgId: row.orgId, inspectionId: row.id, assetId: row.assetId ?? null, userId, at };
   return serverAnswers(model, base, row.timezone, 1, (item) =>
     START_DATE_TYPES.has(item.type)
@@ -82,7 +92,8 @@ export function startInspection(
       if (existing.conductedBy !== userId) throw idTaken();
       return { created: false, detail: await inspectionDetail(tx, existing) };
     }
-    if (!isValidTimeZone(body.timezone)) throw errors.validation({ timezone: { key: 'gen.validations.timezone' } });
+    if (!isValidTimeZone(body.timezone))
+      throw errors.validation({ timezone: { key: 'gen.validations.timezone' } });
     const template = await startableTemplate(tx, body.template_id);
     if (!mayConduct(access, await readConductAccess(tx, template.id))) throw errors.forbidden();
     await assertPlace(tx, body);
@@ -120,7 +131,12 @@ export function startInspection(
       .returning();
     if (!row) throw idTaken();
     await upsertAnswers(tx, answers);
-    await audit({ action: 'inspection.started', entity: 'inspection', entityId: row.id, summary: { title: row.title } });
+    await audit({
+      action: 'inspection.started',
+      entity: 'inspection',
+      entityId: row.id,
+      summary: { title: row.title },
+    });
     return { created: true, detail: await inspectionDetail(tx, row) };
   });
 }

@@ -1,9 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  answerFailed,
-  type AnswerPart,
-  type InspectionChange,
-} from '@fieldbook/domain';
+import { answerFailed } from '@fieldbook/domain';
 import {
   compileProgram,
   RulesEngine,
@@ -13,7 +9,12 @@ import {
   type Program,
   type RuleProblem,
 } from '@fieldbook/domain/rules';
-import { openTemplate, templateDocumentSchema, type Item, type TemplateDocument } from '@fieldbook/domain/templates';
+import {
+  openTemplate,
+  templateDocumentSchema,
+  type Item,
+  type TemplateDocument,
+} from '@fieldbook/domain/templates';
 import { templateVersions } from '../../db/schema';
 import type { Executor } from '../../platform/db/client';
 import { errors } from '../../platform/errors/app-error';
@@ -88,18 +89,30 @@ export interface InspectionEvaluation {
 /** Key of one item instance in maps. */
 export const answerKey = (itemId: string, instance: number): string => `${itemId}#${instance}`;
 
-/** Runs the rules engine over an inspection's merged answers, ratings and instance counts (ADR 194). */
+/**
+ * Runs the rules engine over an inspection's merged answers, ratings and instance counts (ADR 194). Answers of
+ * instances a later count removed stay stored (a count raised again brings them back) but are not evaluated.
+ */
 export function evaluateInspection(
   model: VersionModel,
   answers: readonly AnswerRow[],
   instances: Readonly<Record<string, number>>,
 ): InspectionEvaluation {
-  const known = answers.filter((a) => model.items.has(a.itemId));
+  const removed = (a: AnswerRow): boolean => {
+    const scope = model.scopeOf.get(a.itemId);
+    const count = scope === undefined ? undefined : instances[scope];
+    return count !== undefined && a.instance >= count;
+  };
+  const known = answers.filter((a) => model.items.has(a.itemId) && !removed(a));
   const engine = new RulesEngine(model.program, {
     answers: known.flatMap((a) =>
-      a.value === null || a.value === undefined ? [] : [{ item_id: a.itemId, instance: a.instance, value: a.value as AnswerValue }],
+      a.value === null || a.value === undefined
+        ? []
+        : [{ item_id: a.itemId, instance: a.instance, value: a.value as AnswerValue }],
     ),
-    ratings: known.flatMap((a) => (a.rating === null ? [] : [{ item_id: a.itemId, instance: a.instance, rating: a.rating }])),
+    ratings: known.flatMap((a) =>
+      a.rating === null ? [] : [{ item_id: a.itemId, instance: a.instance, rating: a.rating }],
+    ),
     instances: Object.fromEntries(Object.entries(instances).filter(([id]) => model.items.has(id))),
   });
   const evaluation = engine.snapshot();
@@ -149,26 +162,29 @@ export function completionProblems(
   now: Date,
 ): CompletionProblem[] {
   const byKey = new Map(answers.map((a) => [answerKey(a.itemId, a.instance), a]));
-  const problems: CompletionProblem[] = validateAnswers(model.doc.items, result.evaluation.items, now).map((p) => ({
-    item_id: p.item_id ?? '',
-    instance: p.instance ?? 0,
-    key: p.key,
-    ...(p.params && { params: p.params }),
-  }));
+  const problems: CompletionProblem[] = validateAnswers(model.doc.items, result.evaluation.items, now).map(
+    (p) => ({
+      item_id: p.item_id ?? '',
+      instance: p.instance ?? 0,
+      key: p.key,
+      ...(p.params && { params: p.params }),
+    }),
+  );
   for (const state of result.evaluation.items) {
     if (!state.visible) continue;
     const answer = byKey.get(answerKey(state.item_id, state.instance));
     if (state.note_required && !answer?.note?.trim())
-      problems.push({ item_id: state.item_id, instance: state.instance, key: 'inspections.validation.note_required' });
+      problems.push({
+        item_id: state.item_id,
+        instance: state.instance,
+        key: 'inspections.validation.note_required',
+      });
     if (state.media_required && (answer?.media.length ?? 0) === 0)
-      problems.push({ item_id: state.item_id, instance: state.instance, key: 'inspections.validation.media_required' });
+      problems.push({
+        item_id: state.item_id,
+        instance: state.instance,
+        key: 'inspections.validation.media_required',
+      });
   }
   return problems;
-}
-
-/** The part of an answer a change sets, or null for inspection-level changes. */
-export function partOf(change: InspectionChange): AnswerPart | null {
-  return change.kind === 'value' || change.kind === 'note' || change.kind === 'media' || change.kind === 'rating'
-    ? change.kind
-    : null;
 }

@@ -22,16 +22,32 @@ export async function publishTestTemplate(admin: Client, title = 'Forklift check
   const setId = randomUUID();
   const yes = randomUUID();
   const no = randomUUID();
-  const child = (type: Parameters<typeof createItem>[0], options: Record<string, unknown> = {}, depth = 1, parent = page.id) =>
-    createItem(type, { depth, parent_id: parent, title: `A ${type}`, options });
+  const child = (
+    type: Parameters<typeof createItem>[0],
+    options: Record<string, unknown> = {},
+    depth = 1,
+    parent = page.id,
+  ) => createItem(type, { depth, parent_id: parent, title: `A ${type}`, options });
   const text = child('textAnswer', { required: true });
   const number = child('number');
   const yesno = child('yesno', { response_set_id: setId, enable_score: true });
   const section = child('section');
-  const documentId = child('document_id', { format: 'INS-{0}', items: [{ type: 'unique_number', start: 1 }] });
+  const documentId = child('document_id', {
+    format: 'INS-{0}',
+    items: [{ type: 'unique_number', start: 1 }],
+  });
   const startDate = child('inspection_start_date');
   const index = made.doc.items.findIndex((item, i) => i > 0 && item.depth === 0);
-  const items = [...made.doc.items.slice(0, index), text, number, yesno, section, documentId, startDate, ...made.doc.items.slice(index)];
+  const items = [
+    ...made.doc.items.slice(0, index),
+    text,
+    number,
+    yesno,
+    section,
+    documentId,
+    startDate,
+    ...made.doc.items.slice(index),
+  ];
   const doc: TemplateDocument = {
     ...made.doc,
     items,
@@ -60,7 +76,11 @@ export async function publishTestTemplate(admin: Client, title = 'Forklift check
 }
 
 /** Starts an inspection of the template and fails loudly when that did not work. */
-export async function startTestInspection(client: Client, templateId: string, extra: Record<string, unknown> = {}) {
+export async function startTestInspection(
+  client: Client,
+  templateId: string,
+  extra: Record<string, unknown> = {},
+) {
   const res = await client.request('POST', '/api/inspections', {
     id: randomUUID(),
     template_id: templateId,
@@ -72,6 +92,11 @@ export async function startTestInspection(client: Client, templateId: string, ex
 }
 
 /** One value change as the runner's outbox sends it. */
-export function valueChange(itemId: string, value: unknown, changedAt = new Date().toISOString(), instance = 0) {
+export function valueChange(
+  itemId: string,
+  value: unknown,
+  changedAt = new Date().toISOString(),
+  instance = 0,
+) {
   return { change_id: randomUUID(), changed_at: changedAt, kind: 'value', item_id: itemId, instance, value };
 }

@@ -41,7 +41,10 @@ export async function collaboratorIds(tx: Executor, ids: readonly string[]): Pro
 }
 
 /** Names of people by id (a person no longer found keeps an empty name). */
-export async function peopleById(tx: Executor, ids: readonly string[]): Promise<Map<string, InspectionPerson>> {
+export async function peopleById(
+  tx: Executor,
+  ids: readonly string[],
+): Promise<Map<string, InspectionPerson>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await tx
@@ -60,9 +63,12 @@ export async function toInspections(tx: Executor, rows: readonly InspectionRow[]
   const assetIds = [...new Set(rows.flatMap((r) => (r.assetId ? [r.assetId] : [])))];
   const siteIds = [...new Set(rows.flatMap((r) => (r.siteId ? [r.siteId] : [])))];
   const titles = new Map(
-    (await tx.select({ id: templates.id, title: templates.title }).from(templates).where(inArray(templates.id, templateIds))).map(
-      (t) => [t.id, t.title],
-    ),
+    (
+      await tx
+        .select({ id: templates.id, title: templates.title })
+        .from(templates)
+        .where(inArray(templates.id, templateIds))
+    ).map((t) => [t.id, t.title]),
   );
   const assetRows =
     assetIds.length === 0
@@ -71,12 +77,19 @@ export async function toInspections(tx: Executor, rows: readonly InspectionRow[]
           .select({ id: assets.id, assetId: assets.assetId, name: assets.displayName })
           .from(assets)
           .where(inArray(assets.id, assetIds));
-  const assetById = new Map(assetRows.map((a) => [a.id, { id: a.id, asset_id: a.assetId, display_name: a.name }]));
+  const assetById = new Map(
+    assetRows.map((a) => [a.id, { id: a.id, asset_id: a.assetId, display_name: a.name }]),
+  );
   const siteRows =
-    siteIds.length === 0 ? [] : await tx.select({ id: sites.id, name: sites.title }).from(sites).where(inArray(sites.id, siteIds));
+    siteIds.length === 0
+      ? []
+      : await tx.select({ id: sites.id, name: sites.title }).from(sites).where(inArray(sites.id, siteIds));
   const siteById = new Map(siteRows.map((s) => [s.id, s]));
   const collaborators = await collaboratorIds(tx, ids);
-  const people = await peopleById(tx, [...rows.map((r) => r.conductedBy), ...[...collaborators.values()].flat()]);
+  const people = await peopleById(tx, [
+    ...rows.map((r) => r.conductedBy),
+    ...[...collaborators.values()].flat(),
+  ]);
   const person = (id: string) => people.get(id) ?? { id, name: '' };
   return rows.map((r) => ({
     id: r.id,
@@ -125,7 +138,10 @@ export async function toAnswers(tx: Executor, rows: readonly AnswerRow[]): Promi
           .from(uploadedFiles)
           .where(inArray(uploadedFiles.id, fileIds));
   const fileById = new Map(files.map((f) => [f.id, f]));
-  const people = await peopleById(tx, [...rows.map((r) => r.changedBy), ...rows.flatMap((r) => r.history.map((h) => h.changed_by))]);
+  const people = await peopleById(tx, [
+    ...rows.map((r) => r.changedBy),
+    ...rows.flatMap((r) => r.history.map((h) => h.changed_by)),
+  ]);
   const person = (id: string) => people.get(id) ?? { id, name: '' };
   return rows.map((r) => {
     const stamps = Object.values(r.partTimes).map((s) => s.at);

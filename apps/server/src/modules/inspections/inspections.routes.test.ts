@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InspectionAnswer } from '@fieldbook/domain';
-import { createAdminTestApp, type AdminTestApp, type Client, type TestWorkspace } from '../users/admin-test-app';
-import { publishTestTemplate, startTestInspection, valueChange, type TestTemplate } from './inspections-test-kit';
+import {
+  createAdminTestApp,
+  type AdminTestApp,
+  type Client,
+  type TestWorkspace,
+} from '../users/admin-test-app';
+import {
+  publishTestTemplate,
+  startTestInspection,
+  valueChange,
+  type TestTemplate,
+} from './inspections-test-kit';
 
 let t: AdminTestApp;
 let ws: TestWorkspace;
@@ -52,10 +62,18 @@ describe('starting an inspection', () => {
   });
 
   it('refuses bad input with 422, anonymous callers with 401 and a template of another workspace as unknown', async () => {
-    const bad = await inspector.request('POST', '/api/inspections', { id: 'x', template_id: tpl.id, timezone: '' });
+    const bad = await inspector.request('POST', '/api/inspections', {
+      id: 'x',
+      template_id: tpl.id,
+      timezone: '',
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().data)).toEqual(expect.arrayContaining(['id', 'timezone']));
-    const zone = await inspector.request('POST', '/api/inspections', { id: randomUUID(), template_id: tpl.id, timezone: 'Mars/Base' });
+    const zone = await inspector.request('POST', '/api/inspections', {
+      id: randomUUID(),
+      template_id: tpl.id,
+      timezone: 'Mars/Base',
+    });
     expect(zone.json().data).toHaveProperty('timezone');
     const asset = await inspector.request('POST', '/api/inspections', {
       id: randomUUID(),
@@ -65,29 +83,53 @@ describe('starting an inspection', () => {
     });
     expect(asset.statusCode).toBe(422);
     expect(asset.json().data).toHaveProperty('asset_id');
-    const foreign = await other.admin.request('POST', '/api/inspections', { id: randomUUID(), template_id: tpl.id, timezone: 'UTC' });
+    const foreign = await other.admin.request('POST', '/api/inspections', {
+      id: randomUUID(),
+      template_id: tpl.id,
+      timezone: 'UTC',
+    });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().data).toHaveProperty('template_id');
-    expect((await t.anonymous('POST', '/api/inspections', { id: randomUUID(), template_id: tpl.id, timezone: 'UTC' })).statusCode).toBe(401);
+    expect(
+      (
+        await t.anonymous('POST', '/api/inspections', {
+          id: randomUUID(),
+          template_id: tpl.id,
+          timezone: 'UTC',
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('changes', () => {
   it('merges per part: the later value wins with the other in history, a note by someone else survives, a replay applies once', async () => {
     const inspection = await startTestInspection(inspector, tpl.id);
-    await inspector.request('PUT', `/api/inspections/${inspection.id}/collaborators`, { user_ids: [ws.admin.userId] });
+    await inspector.request('PUT', `/api/inspections/${inspection.id}/collaborators`, {
+      user_ids: [ws.admin.userId],
+    });
     const early = valueChange(tpl.items.text.id, 'from admin', '2026-03-01T10:00:00Z');
     const late = valueChange(tpl.items.text.id, 'from inspector', '2026-03-01T10:05:00Z');
     const first = await changes(inspector, inspection.id, { changes: [late] });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ applied: [late.change_id], status: 'in_progress', seq: 2 });
-    const note = { change_id: randomUUID(), changed_at: '2026-03-01T09:00:00Z', kind: 'note', item_id: tpl.items.text.id, note: 'oil leak' };
+    const note = {
+      change_id: randomUUID(),
+      changed_at: '2026-03-01T09:00:00Z',
+      kind: 'note',
+      item_id: tpl.items.text.id,
+      note: 'oil leak',
+    };
     const second = await changes(ws.admin, inspection.id, { changes: [early, note], since: 2 });
     expect(second.statusCode, second.body).toBe(200);
     const merged = answerOf(second.json().data.answers, tpl.items.text.id)!;
     expect(merged).toMatchObject({ value: 'from inspector', note: 'oil leak', seq: 3 });
     expect(merged.history).toEqual([
-      expect.objectContaining({ part: 'value', value: 'from admin', changed_by: expect.objectContaining({ id: ws.admin.userId }) }),
+      expect.objectContaining({
+        part: 'value',
+        value: 'from admin',
+        changed_by: expect.objectContaining({ id: ws.admin.userId }),
+      }),
     ]);
 
     const replay = await changes(inspector, inspection.id, { changes: [late], since: 3 });
@@ -137,7 +179,9 @@ describe('changes', () => {
     expect((await changes(outsider, inspection.id, body)).statusCode).toBe(403);
     expect((await changes(other.admin, inspection.id, body)).statusCode).toBe(404);
     expect((await other.admin.request('GET', `/api/inspections/${inspection.id}`)).statusCode).toBe(404);
-    expect((await t.anonymous('POST', `/api/inspections/${inspection.id}/changes`, body)).statusCode).toBe(401);
+    expect((await t.anonymous('POST', `/api/inspections/${inspection.id}/changes`, body)).statusCode).toBe(
+      401,
+    );
     const stranger = await t.member(ws, { permissions: [] });
     expect((await stranger.request('GET', `/api/inspections/${inspection.id}`)).statusCode).toBe(403);
     expect((await outsider.request('GET', `/api/inspections/${inspection.id}`)).statusCode).toBe(200);
@@ -148,9 +192,16 @@ describe('changes', () => {
     await changes(inspector, inspection.id, { changes: [valueChange(tpl.items.number.id, 7)] });
     const polled = await inspector.request('GET', `/api/inspections/${inspection.id}/answers?since=1`);
     expect(polled.statusCode).toBe(200);
-    expect(polled.json().data).toMatchObject({ seq: 2, answers: [{ item_id: tpl.items.number.id, value: 7 }] });
-    expect((await inspector.request('GET', `/api/inspections/${inspection.id}/answers?since=-1`)).statusCode).toBe(422);
-    expect((await other.admin.request('GET', `/api/inspections/${inspection.id}/answers`)).statusCode).toBe(404);
+    expect(polled.json().data).toMatchObject({
+      seq: 2,
+      answers: [{ item_id: tpl.items.number.id, value: 7 }],
+    });
+    expect(
+      (await inspector.request('GET', `/api/inspections/${inspection.id}/answers?since=-1`)).statusCode,
+    ).toBe(422);
+    expect((await other.admin.request('GET', `/api/inspections/${inspection.id}/answers`)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -163,19 +214,27 @@ describe('completing', () => {
       error_code: 'INS_NOT_COMPLETE',
       data: { [`items.${tpl.items.text.id}`]: expect.any(String) },
     });
-    const answered = await changes(inspector, inspection.id, { changes: [valueChange(tpl.items.text.id, 'all good')] });
+    const answered = await changes(inspector, inspection.id, {
+      changes: [valueChange(tpl.items.text.id, 'all good')],
+    });
     expect(answered.statusCode, answered.body).toBe(200);
     const done = await inspector.request('POST', `/api/inspections/${inspection.id}/complete`, {
       completed_at: '2026-03-01T11:00:00Z',
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({ status: 'completed', completed_at: '2026-03-01T11:00:00.000Z' });
-    const late = await changes(inspector, inspection.id, { changes: [valueChange(tpl.items.text.id, 'late')] });
+    const late = await changes(inspector, inspection.id, {
+      changes: [valueChange(tpl.items.text.id, 'late')],
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().error_code).toBe('INS_COMPLETED');
     const outsider = await t.member(ws, { permissions: [] });
-    expect((await outsider.request('POST', `/api/inspections/${inspection.id}/complete`, {})).statusCode).toBe(403);
-    expect((await other.admin.request('POST', `/api/inspections/${inspection.id}/complete`, {})).statusCode).toBe(404);
+    expect(
+      (await outsider.request('POST', `/api/inspections/${inspection.id}/complete`, {})).statusCode,
+    ).toBe(403);
+    expect(
+      (await other.admin.request('POST', `/api/inspections/${inspection.id}/complete`, {})).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -192,18 +251,26 @@ describe('collaborators', () => {
     const inspection = await startTestInspection(inspector, tpl.id);
     const helper = await t.member(ws, { permissions: [] });
     expect((await helper.request('GET', `/api/inspections/${inspection.id}`)).statusCode).toBe(403);
-    expect((await helper.request('PUT', `/api/inspections/${inspection.id}/collaborators`, { user_ids: [] })).statusCode).toBe(403);
-    const set = await inspector.request('PUT', `/api/inspections/${inspection.id}/collaborators`, { user_ids: [helper.userId] });
+    expect(
+      (await helper.request('PUT', `/api/inspections/${inspection.id}/collaborators`, { user_ids: [] }))
+        .statusCode,
+    ).toBe(403);
+    const set = await inspector.request('PUT', `/api/inspections/${inspection.id}/collaborators`, {
+      user_ids: [helper.userId],
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data).toMatchObject({ collaborative: true, collaborators: [{ id: helper.userId }] });
-    expect((await changes(helper, inspection.id, { changes: [valueChange(tpl.items.number.id, 3)] })).statusCode).toBe(200);
+    expect(
+      (await changes(helper, inspection.id, { changes: [valueChange(tpl.items.number.id, 3)] })).statusCode,
+    ).toBe(200);
     const foreign = await inspector.request('PUT', `/api/inspections/${inspection.id}/collaborators`, {
       user_ids: [other.admin.userId],
     });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().data).toHaveProperty('user_ids.0');
     expect(
-      (await other.admin.request('PUT', `/api/inspections/${inspection.id}/collaborators`, { user_ids: [] })).statusCode,
+      (await other.admin.request('PUT', `/api/inspections/${inspection.id}/collaborators`, { user_ids: [] }))
+        .statusCode,
     ).toBe(404);
   });
 });

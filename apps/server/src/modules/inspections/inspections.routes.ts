@@ -43,7 +43,10 @@ export const inspectionRoutes = [
     method: 'GET',
     url: '/inspections/template-versions/:templateId/:version',
     summary: 'A published template version document (immutable; cached by the runner)',
-    params: z.object({ templateId: z.string().uuid(), version: z.coerce.number().int().min(1).max(1_000_000) }),
+    params: z.object({
+      templateId: z.string().uuid(),
+      version: z.coerce.number().int().min(1).max(1_000_000),
+    }),
     response: z.object({ data: z.record(z.string(), z.unknown()) }),
     handler: async ({ deps, actor, access, params, reply }) => {
       const data = await templateVersionDocument(deps.db, actor, access, params.templateId, params.version);
@@ -55,7 +58,8 @@ export const inspectionRoutes = [
   defineRoute({
     method: 'GET',
     url: '/inspections',
-    summary: 'Inspections: filter (template_id, asset_id, site_id, status, score, started_at, completed_at, conducted_by, has_issues), sort, page',
+    summary:
+      'Inspections: filter (template_id, asset_id, site_id, status, score, started_at, completed_at, conducted_by, has_issues), sort, page',
     query: listQueryParamsSchema,
     response: listResponseSchema(inspectionSchema),
     handler: ({ deps, actor, access, query }) => listInspections(deps.db, actor, access, query, false),
@@ -72,7 +76,8 @@ export const inspectionRoutes = [
   defineRoute({
     method: 'POST',
     url: '/inspections',
-    summary: 'Starts an inspection under a client-made id: 201, or 200 with the same inspection when the id is sent again',
+    summary:
+      'Starts an inspection under a client-made id: 201, or 200 with the same inspection when the id is sent again',
     body: startInspectionRequestSchema,
     response: detailResponse,
     handler: async ({ deps, actor, access, lang, body, reply }) => {
@@ -94,7 +99,12 @@ export const inspectionRoutes = [
           action === 'delete'
             ? await deleteInspections(deps.db, actor, deps.storage, body.ids)
             : await setInspectionsArchived(deps.db, actor, body.ids, action === 'archive');
-        const key = action === 'archive' ? 'inspections.archived' : action === 'restore' ? 'inspections.restored' : 'inspections.deleted';
+        const key =
+          action === 'archive'
+            ? 'inspections.archived'
+            : action === 'restore'
+              ? 'inspections.restored'
+              : 'inspections.deleted';
         return { message: translate(lang, key, { count }), data: { count } };
       },
     }),
@@ -105,7 +115,9 @@ export const inspectionRoutes = [
     summary: 'One inspection with every merged answer',
     params: idParams,
     response: detailResponse,
-    handler: async ({ deps, actor, access, params }) => ({ data: await getInspection(deps.db, actor, access, params.id) }),
+    handler: async ({ deps, actor, access, params }) => ({
+      data: await getInspection(deps.db, actor, access, params.id),
+    }),
   }),
   defineRoute({
     method: 'POST',

@@ -17,7 +17,12 @@ import { readInspectionRow } from './inspections.repo';
 const END_DATE_TYPES = new Set(['inspection_end_date', 'inspection_real_end_date']);
 
 /** GET /inspections/{id}: for the conductor, collaborators and members who may read every inspection. */
-export function getInspection(db: Db, actor: Actor, access: RequestAccess, id: string): Promise<InspectionDetail> {
+export function getInspection(
+  db: Db,
+  actor: Actor,
+  access: RequestAccess,
+  id: string,
+): Promise<InspectionDetail> {
   return withTenant(db, actor, async (tx) => {
     const row = await readInspectionRow(tx, id);
     await assertCanRead(tx, access, row);
@@ -43,11 +48,20 @@ export function completeInspection(
   return withTenant(db, actor, async (tx, audit) => {
     const row = await editableInspection(tx, access, id);
     const model = await loadVersion(tx, row.orgId, row.templateId, row.templateVersion);
-    const stored = await tx.select().from(inspectionAnswers).where(eq(inspectionAnswers.inspectionId, row.id));
+    const stored = await tx
+      .select()
+      .from(inspectionAnswers)
+      .where(eq(inspectionAnswers.inspectionId, row.id));
     const now = new Date();
     const endedAt = completedAt ? new Date(completedAt) : now;
     const seq = row.seq + 1;
-    const base = { orgId: row.orgId, inspectionId: row.id, assetId: row.assetId, userId: access.session.user.id, at: endedAt };
+    const base = {
+      orgId: row.orgId,
+      inspectionId: row.id,
+      assetId: row.assetId,
+      userId: access.session.user.id,
+      at: endedAt,
+    };
     const ends = serverAnswers(
       model,
       base,
@@ -118,10 +132,14 @@ export function setCollaborators(
     const members =
       wanted.length === 0
         ? []
-        : await tx.select({ id: memberships.userId }).from(memberships).where(inArray(memberships.userId, wanted));
+        : await tx
+            .select({ id: memberships.userId })
+            .from(memberships)
+            .where(inArray(memberships.userId, wanted));
     const known = new Set(members.map((m) => m.id));
     const unknown = userIds.findIndex((u) => u !== row.conductedBy && !known.has(u));
-    if (unknown >= 0) throw errors.validation({ [`user_ids.${unknown}`]: { key: 'gen.validations.invalid_option' } });
+    if (unknown >= 0)
+      throw errors.validation({ [`user_ids.${unknown}`]: { key: 'gen.validations.invalid_option' } });
     await tx.delete(inspectionCollaborators).where(eq(inspectionCollaborators.inspectionId, row.id));
     if (wanted.length > 0)
       await tx
@@ -132,7 +150,12 @@ export function setCollaborators(
       .set({ collaborative: wanted.length > 0, updatedAt: new Date() })
       .where(eq(inspections.id, row.id))
       .returning();
-    await audit({ action: 'inspection.collaborators_set', entity: 'inspection', entityId: row.id, summary: { user_ids: wanted } });
+    await audit({
+      action: 'inspection.collaborators_set',
+      entity: 'inspection',
+      entityId: row.id,
+      summary: { user_ids: wanted },
+    });
     return inspectionDetail(tx, updated ?? row);
   });
 }

@@ -214,7 +214,11 @@ export function publishTemplate(
 export function deleteTemplate(db: Db, actor: Actor, id: string): Promise<void> {
   return withTenant(db, actor, async (tx, audit) => {
     const row = await readTemplateRow(tx, id, true);
-    const [inspected] = await tx.select({ id: inspections.id }).from(inspections).where(eq(inspections.templateId, id)).limit(1);
+    const [inspected] = await tx
+      .select({ id: inspections.id })
+      .from(inspections)
+      .where(eq(inspections.templateId, id))
+      .limit(1);
     if (inspected) throw new AppError(409, 'CKL_HAS_INSPECTIONS', 'templates.has_inspections');
     await tx.delete(templates).where(eq(templates.id, id));
     await audit({
