@@ -180,6 +180,7 @@ describe('conduct access, templates to conduct and versions', () => {
       (await inspector.request('GET', `/api/inspections/templates?asset_id=${randomUUID()}`)).json().data,
     ).toEqual([]);
     expect((await other.admin.request('GET', '/api/inspections/templates')).json().data).toEqual([]);
+    expect((await inspector.request('GET', '/api/inspections/templates?asset_id=nope')).statusCode).toBe(422);
 
     const url = `/api/checklist/template/${tpl.id}/conduct-access`;
     expect((await inspector.request('GET', url)).json().data).toEqual({
