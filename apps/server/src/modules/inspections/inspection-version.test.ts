@@ -8,7 +8,10 @@ const section = createItem('section', { depth: 1, parent_id: page.id, options: {
 const text = createItem('textAnswer', { depth: 2, parent_id: section.id, options: { required: true } });
 const model = versionModel({ template_id: page.id, title: 'Rounds', items: [page, section, text] });
 const base = { orgId: page.id, inspectionId: page.id, assetId: null, userId: page.id, at: new Date() };
-const answer = (instance: number, value: string) => ({ ...newAnswerRow(model, base, text.id, instance), value });
+const answer = (instance: number, value: string) => ({
+  ...newAnswerRow(model, base, text.id, instance),
+  value,
+});
 
 describe('evaluating repeated sections', () => {
   it('asks each instance for its required answer and forgets answers of removed instances', () => {

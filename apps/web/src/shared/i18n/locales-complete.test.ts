@@ -37,6 +37,8 @@ const SAME_IN_TRANSLATION = new Set([
   'columns.actions',
   'modules.names.inspections',
   'entities.inspection',
+  'changes.inspections_one',
+  'changes.inspections_other',
   'modules.names.sites',
 ]);
 
