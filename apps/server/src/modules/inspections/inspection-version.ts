@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { answerFailed } from '@fieldbook/domain';
 import {
@@ -35,7 +36,7 @@ const models = new Map<string, VersionModel>();
 
 /** Builds the runnable model of a stored (server-shape) version document; the same opening the runner uses. */
 export function versionModel(stored: Record<string, unknown>): VersionModel {
-  const doc = openTemplate(templateDocumentSchema.parse(stored), () => crypto.randomUUID());
+  const doc = openTemplate(templateDocumentSchema.parse(stored), randomUUID);
   const program = compileProgram(doc);
   const items = new Map(doc.items.map((item) => [item.id, item]));
   const scopeOf = new Map<string, string>();
