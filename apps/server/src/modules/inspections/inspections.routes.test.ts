@@ -138,6 +138,26 @@ describe('changes', () => {
     expect(answerOf(detail.answers, tpl.items.text.id)?.history).toHaveLength(1);
   });
 
+  it('merges the title and location by their change times', async () => {
+    const inspection = await startTestInspection(inspector, tpl.id);
+    const at = (minute: number) => `2026-03-01T10:0${minute}:00Z`;
+    const res = await changes(inspector, inspection.id, {
+      changes: [
+        { change_id: randomUUID(), changed_at: at(5), kind: 'title', title: 'Forklift 7' },
+        { change_id: randomUUID(), changed_at: at(1), kind: 'title', title: 'Older title' },
+        {
+          change_id: randomUUID(),
+          changed_at: at(2),
+          kind: 'location',
+          location: { lat: 52.5, lng: 13.4, accuracy_m: 8 },
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = (await inspector.request('GET', `/api/inspections/${inspection.id}`)).json().data;
+    expect(detail).toMatchObject({ title: 'Forklift 7', location: { lat: 52.5, lng: 13.4, accuracy_m: 8 } });
+  });
+
   it('scores and counts failed answers with the rules engine', async () => {
     const inspection = await startTestInspection(inspector, tpl.id);
     await changes(inspector, inspection.id, { changes: [valueChange(tpl.items.yesno.id, tpl.options.no)] });
@@ -158,6 +178,13 @@ describe('changes', () => {
         valueChange(tpl.items.yesno.id, 'not an option'),
         valueChange(tpl.items.number.id, true),
         { ...valueChange(tpl.items.text.id, 'x'), instance: 2 },
+        {
+          change_id: randomUUID(),
+          changed_at: new Date().toISOString(),
+          kind: 'instances',
+          item_id: tpl.items.text.id,
+          count: 2,
+        },
       ],
     });
     expect(res.statusCode).toBe(422);
@@ -167,6 +194,7 @@ describe('changes', () => {
       'changes.3.value': expect.any(String),
       'changes.4.value': expect.any(String),
       'changes.5.instance': expect.any(String),
+      'changes.6.item_id': expect.any(String),
     });
     const detail = (await inspector.request('GET', `/api/inspections/${inspection.id}`)).json().data;
     expect(detail).toMatchObject({ status: 'to_do', seq: 1 });
