@@ -30,6 +30,9 @@ import { assignmentSettingsRoutes } from './assignment-settings/assignment-setti
 import { assetTypeRoutes } from './assets/asset-types.routes';
 import { assetRoutes } from './assets/assets.routes';
 import { importRoutes } from './imports/import-routes-list';
+import { inspectionRoutes } from './inspections/inspections.routes';
+import { inspectionMediaRoutes } from './inspections/inspection-media.routes';
+import { conductAccessRoutes } from './inspections/conduct-access.routes';
 
 /** A module's routes and the URL prefix (under /api) they are served at. */
 export interface ApiModule {
@@ -68,6 +71,11 @@ export function apiModules(config: Config): ApiModule[] {
     { name: 'assets', prefix: '', routes: [...assetTypeRoutes, ...assetRoutes] },
     { name: 'sites', prefix: '', routes: siteRoutes },
     { name: 'assignment-settings', prefix: '', routes: assignmentSettingsRoutes },
+    {
+      name: 'inspections',
+      prefix: '',
+      routes: [...inspectionRoutes, ...inspectionMediaRoutes, ...conductAccessRoutes],
+    },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];
 }

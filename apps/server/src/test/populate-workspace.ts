@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { pumpFields } from '../modules/assets/assets-test-data';
 import { upload } from '../modules/file-manager/file-manager-test-kit';
+import {
+  publishTestTemplate,
+  startTestInspection,
+  valueChange,
+} from '../modules/inspections/inspections-test-kit';
 import { csvText, importBody } from '../modules/imports/import-test-kit';
 import { makeTemplate, multipartBody, saveBody, withQuestion } from '../modules/templates/template-test-kit';
 import type { Client } from '../modules/users/admin-test-app';
@@ -134,10 +140,49 @@ export async function populateWorkspace(admin: Client, label: string): Promise<v
     last_name: 'Invitee',
     email: `${label.toLowerCase()}-invitee@example.test`,
   });
+  await populateInspections(admin, label, group.id);
   await ok(admin, 'POST', '/api/saved-query', {
     key: `${label}-q`,
     name: `${label} query`,
     table_name: 'users',
     query_string: '',
   });
+}
+
+/** An inspection with answers, a photo and a collaborator, and a template whose conduct access names a group. */
+async function populateInspections(admin: Client, label: string, groupId: string): Promise<void> {
+  const template = await publishTestTemplate(admin, `${label} inspection template`);
+  await ok(admin, 'PUT', `/api/checklist/template/${template.id}/conduct-access`, {
+    everyone: false,
+    user_ids: [admin.userId],
+    group_ids: [groupId],
+  });
+  const inspection = await startTestInspection(admin, template.id);
+  const photo = multipartBody({ kind: 'photo' }, { name: 'leak.png', bytes: testFiles.png() });
+  const uploaded = await admin.request(
+    'POST',
+    `/api/inspections/${inspection.id}/media`,
+    photo.body,
+    photo.options,
+  );
+  if (uploaded.statusCode !== 201)
+    throw new Error(`inspection media: ${uploaded.statusCode} ${uploaded.body}`);
+  await ok(admin, 'POST', `/api/inspections/${inspection.id}/changes`, {
+    changes: [
+      valueChange(template.items.text.id, `${label} answer`),
+      {
+        change_id: randomUUID(),
+        changed_at: new Date().toISOString(),
+        kind: 'media',
+        item_id: template.items.text.id,
+        file_ids: [uploaded.json().data.id],
+      },
+    ],
+  });
+  const invitee = await ok(admin, 'POST', '/api/user/invite', {
+    first_name: label,
+    last_name: 'Collaborator',
+    email: `${label.toLowerCase()}-collaborator@example.test`,
+  });
+  await ok(admin, 'PUT', `/api/inspections/${inspection.id}/collaborators`, { user_ids: [invitee.id] });
 }

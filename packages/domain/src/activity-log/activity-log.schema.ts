@@ -100,6 +100,13 @@ export const ACTIVITY_ACTIONS = [
   'file_manager.moved',
   'file_manager.copied',
   'file_manager.deleted',
+  'inspection.started',
+  'inspection.completed',
+  'inspection.collaborators_set',
+  'inspection.archived',
+  'inspection.restored',
+  'inspection.deleted',
+  'template.conduct_access_set',
 ] as const;
 /** One action type of the catalogue: the activity-log writer accepts nothing else, so every action is listed. */
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -123,6 +130,7 @@ export const ACTIVITY_ENTITIES = [
   'site_structure',
   'assignment_settings',
   'file_entry',
+  'inspection',
 ] as const;
 /** One entity of the catalogue: the activity-log writer accepts nothing else. */
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];

@@ -75,4 +75,6 @@ export type InspectionChangeInput = z.input<typeof inspectionChangeSchema>;
 /** Body of POST /inspections/{id}/changes. */
 export const inspectionChangesRequestSchema = z.object({
   changes: z.array(inspectionChangeSchema).min(1).max(CHANGES_PER_REQUEST_MAX),
+  /** The last sequence the runner has seen: the answer lists answers changed after it. */
+  since: z.number().int().min(0).default(0),
 });

@@ -2,4 +2,5 @@ export * from './inspection.schema';
 export * from './answer.schema';
 export * from './change.schema';
 export * from './inspection-api.schema';
-export * from './conductable-template.schema';
+export * from './answer-checks';
+export * from './wall-clock';

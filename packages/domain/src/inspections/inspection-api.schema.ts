@@ -80,3 +80,31 @@ export const INSPECTION_SORT_FIELDS = [
   'score',
   'document_number',
 ] as const;
+
+/** One template the caller may conduct (GET /inspections/templates). */
+export const conductTemplateSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  version: z.number().int(),
+  has_asset_question: z.boolean(),
+});
+export type ConductTemplate = z.infer<typeof conductTemplateSchema>;
+
+/** Answer of GET /inspections/templates[?asset_id=]. */
+export const conductTemplatesResponseSchema = z.object({ data: z.array(conductTemplateSchema) });
+
+/** Query of GET /inspections/templates: with asset_id, only templates that ask for an asset. */
+export const conductTemplatesQuerySchema = z.object({ asset_id: z.string().uuid().optional() });
+
+/** A file uploaded to an inspection (POST /inspections/{id}/media), named in media changes by id. */
+export const inspectionMediaFileSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  mime: z.string(),
+});
+export type InspectionMediaFile = z.infer<typeof inspectionMediaFileSchema>;
+
+/** What an inspection upload is; it decides the accepted types and the smallest size (ADR 186: signatures have none). */
+export const INSPECTION_MEDIA_KINDS = ['photo', 'video', 'audio', 'signature', 'file'] as const;
+export const inspectionMediaKindSchema = z.enum(INSPECTION_MEDIA_KINDS);
+export type InspectionMediaKind = z.infer<typeof inspectionMediaKindSchema>;

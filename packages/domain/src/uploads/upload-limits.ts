@@ -9,7 +9,13 @@ export const UPLOAD_LIMITS = {
 
 /** The places where a person uploads a file; each has its own minimum size (ADR 186). */
 export type UploadPlace =
-  'image_marker' | 'file_manager' | 'data_import' | 'translation_import' | 'rating_icon';
+  | 'image_marker'
+  | 'file_manager'
+  | 'data_import'
+  | 'translation_import'
+  | 'rating_icon'
+  | 'inspection_media'
+  | 'inspection_signature';
 
 /**
  * The smallest file each upload place accepts (ADR 186). Spec §5's 10 KB minimum belongs to the media uploader,
@@ -22,6 +28,8 @@ export const UPLOAD_MIN_BYTES: Readonly<Record<UploadPlace, number>> = {
   data_import: 1,
   translation_import: 1,
   rating_icon: 1,
+  inspection_media: 10 * 1024,
+  inspection_signature: 1,
 };
 
 /** Media types an installation accepts unless configured otherwise; each one is detectable from content. */

@@ -16,3 +16,4 @@ export * from './imports';
 export * from './assets';
 export * from './resources';
 export * from './uploaded-files';
+export * from './inspections';

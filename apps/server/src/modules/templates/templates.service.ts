@@ -7,10 +7,11 @@ import {
   type TemplateDetail,
   type TemplateListRow,
 } from '@fieldbook/domain/templates';
-import { templates, templateVersions } from '../../db/schema';
+import { inspections, templates, templateVersions } from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
+import { AppError } from '../../platform/errors/app-error';
 import { buildListAnswer, listQueryPlan } from '../../platform/list-query';
 import { countRows } from '../../platform/list-query/count-rows';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
@@ -209,10 +210,16 @@ export function publishTemplate(
   });
 }
 
-/** DELETE /checklist/template/{id}: the template and its versions. */
+/** DELETE /checklist/template/{id}: the template and its versions; 409 while inspections were made of it (archive it). */
 export function deleteTemplate(db: Db, actor: Actor, id: string): Promise<void> {
   return withTenant(db, actor, async (tx, audit) => {
     const row = await readTemplateRow(tx, id, true);
+    const [inspected] = await tx
+      .select({ id: inspections.id })
+      .from(inspections)
+      .where(eq(inspections.templateId, id))
+      .limit(1);
+    if (inspected) throw new AppError(409, 'CKL_HAS_INSPECTIONS', 'templates.has_inspections');
     await tx.delete(templates).where(eq(templates.id, id));
     await audit({
       action: 'template.deleted',

@@ -281,6 +281,13 @@ const DESCRIBE: Record<ActivityAction, Describe> = {
   'file_manager.moved': both(named('name'), (_s, t) => [t(`${K}moved`)]),
   'file_manager.copied': named('name'),
   'file_manager.deleted': fileDeleted,
+  'inspection.started': named('title'),
+  'inspection.completed': named('title'),
+  'inspection.collaborators_set': counted('user_ids', 'collaborators'),
+  'inspection.archived': counted('ids', 'inspections'),
+  'inspection.restored': counted('ids', 'inspections'),
+  'inspection.deleted': counted('ids', 'inspections'),
+  'template.conduct_access_set': nothing,
 };
 
 /** What an activity-log row changed, as readable sentences in the viewer's language ("" when the type says it all). */

@@ -36,6 +36,9 @@ const SAME_IN_TRANSLATION = new Set([
   'columns.name',
   'columns.actions',
   'modules.names.inspections',
+  'entities.inspection',
+  'changes.inspections_one',
+  'changes.inspections_other',
   'modules.names.sites',
   // Namespaced: "Inspections" is also the French word.
   'inspections:title',

@@ -1,9 +1,9 @@
 import {
   bulkCountResponseSchema,
   conductAccessSchema,
-  conductableTemplatesResponseSchema,
+  conductTemplatesResponseSchema,
   type ConductAccess,
-  type ConductableTemplate,
+  type ConductTemplate,
 } from '@fieldbook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
@@ -35,7 +35,7 @@ export const inspectionsApi = {
   templates: (assetId: string | null) =>
     api.get(CONDUCTABLE_TEMPLATES_ENDPOINT, {
       query: assetId ? { asset_id: assetId } : undefined,
-      schema: conductableTemplatesResponseSchema,
+      schema: conductTemplatesResponseSchema,
       silent: true,
       handleNotFound: false,
     }),
@@ -62,7 +62,7 @@ export function useConductableTemplates(assetId: string | null = null, enabled =
   return useQuery({
     queryKey: [...CONDUCTABLE_TEMPLATES_KEY, assetId],
     queryFn: () => inspectionsApi.templates(assetId),
-    select: (answer): ConductableTemplate[] => answer.data,
+    select: (answer): ConductTemplate[] => answer.data,
     enabled,
   });
 }

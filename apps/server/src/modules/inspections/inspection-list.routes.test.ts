@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testFiles, tinyPng } from '../../platform/uploads/test-files';
+import { multipartBody } from '../templates/template-test-kit';
+import {
+  createAdminTestApp,
+  type AdminTestApp,
+  type Client,
+  type TestWorkspace,
+} from '../users/admin-test-app';
+import {
+  publishTestTemplate,
+  startTestInspection,
+  valueChange,
+  type TestTemplate,
+} from './inspections-test-kit';
+
+let t: AdminTestApp;
+let ws: TestWorkspace;
+let other: TestWorkspace;
+let tpl: TestTemplate;
+let inspector: Client;
+beforeAll(async () => {
+  t = await createAdminTestApp();
+  ws = await t.workspace();
+  other = await t.workspace({ name: 'Other' });
+  tpl = await publishTestTemplate(ws.admin);
+  inspector = await t.member(ws, { permissions: [] });
+});
+afterAll(() => t.close());
+
+const filterOf = (filter: Record<string, unknown>) => encodeURIComponent(JSON.stringify(filter));
+const uploadTo = (
+  client: Client,
+  id: string,
+  fields: Record<string, string>,
+  name: string,
+  bytes: Buffer,
+) => {
+  const { body, options } = multipartBody(fields, { name, bytes });
+  return client.request('POST', `/api/inspections/${id}/media`, body, options);
+};
+
+describe('inspection list, archive and bulk calls', () => {
+  it('lists with filters; members without the list code see only their own; managers archive, restore and delete', async () => {
+    const mine = await startTestInspection(inspector, tpl.id);
+    const admins = await startTestInspection(ws.admin, tpl.id);
+    await inspector.request('POST', `/api/inspections/${mine.id}/changes`, {
+      changes: [valueChange(tpl.items.yesno.id, tpl.options.no)],
+    });
+    const all = await ws.admin.request('GET', '/api/inspections?with_saved_queries=1');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toMatchObject({ table_name: 'inspections', pagination: { total: 2 } });
+    const progressing = await ws.admin.request(
+      'GET',
+      `/api/inspections?filter=${filterOf({ status: { operator: 'equals', value: ['in_progress'] } })}`,
+    );
+    expect(progressing.json().list.map((i: { id: string }) => i.id)).toEqual([mine.id]);
+    const own = await inspector.request('GET', '/api/inspections');
+    expect(own.json().list.map((i: { id: string }) => i.id)).toEqual([mine.id]);
+    const badFilter = await ws.admin.request(
+      'GET',
+      `/api/inspections?filter=${filterOf({ nope: { operator: 'equals', value: 1 } })}`,
+    );
+    expect(badFilter.statusCode).toBe(422);
+    expect((await t.anonymous('GET', '/api/inspections')).statusCode).toBe(401);
+    expect((await other.admin.request('GET', '/api/inspections')).json().pagination.total).toBe(0);
+
+    expect(
+      (await inspector.request('POST', '/api/inspections/bulk/archive', { ids: [mine.id] })).statusCode,
+    ).toBe(403);
+    expect((await inspector.request('GET', '/api/inspections/archive')).statusCode).toBe(403);
+    expect((await ws.admin.request('POST', '/api/inspections/bulk/archive', { ids: [] })).statusCode).toBe(
+      422,
+    );
+    const foreign = await other.admin.request('POST', '/api/inspections/bulk/archive', { ids: [mine.id] });
+    expect(foreign.json().data.count).toBe(0);
+    const archived = await ws.admin.request('POST', '/api/inspections/bulk/archive', {
+      ids: [mine.id, admins.id],
+    });
+    expect(archived.json().data.count).toBe(2);
+    const change = await inspector.request('POST', `/api/inspections/${mine.id}/changes`, {
+      changes: [valueChange(tpl.items.number.id, 1)],
+    });
+    expect(change.statusCode).toBe(409);
+    expect((await ws.admin.request('GET', '/api/inspections/archive')).json().pagination.total).toBe(2);
+    expect(
+      (await ws.admin.request('POST', '/api/inspections/bulk/restore', { ids: [mine.id] })).json().data.count,
+    ).toBe(1);
+    const removed = await ws.admin.request('POST', '/api/inspections/bulk/delete', {
+      ids: [mine.id, admins.id],
+    });
+    expect(removed.json().data.count).toBe(2);
+    expect((await ws.admin.request('GET', `/api/inspections/${mine.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('inspection media', () => {
+  it('stores an upload once per client id, lets media changes name only its files, serves it and deletes it with the inspection', async () => {
+    const inspection = await startTestInspection(inspector, tpl.id);
+    const fileId = randomUUID();
+    const first = await uploadTo(
+      inspector,
+      inspection.id,
+      { id: fileId, kind: 'photo' },
+      'leak.png',
+      testFiles.png(),
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data).toEqual({ id: fileId, name: 'leak.png', mime: 'image/png' });
+    const retry = await uploadTo(
+      inspector,
+      inspection.id,
+      { id: fileId, kind: 'photo' },
+      'leak.png',
+      testFiles.png(),
+    );
+    expect(retry.statusCode).toBe(200);
+    const signature = await uploadTo(inspector, inspection.id, { kind: 'signature' }, 'sig.png', tinyPng());
+    expect(signature.statusCode, signature.body).toBe(201);
+    const tinyPhoto = await uploadTo(inspector, inspection.id, { kind: 'photo' }, 'small.png', tinyPng());
+    expect(tinyPhoto.statusCode).toBe(422);
+    const badKind = await uploadTo(inspector, inspection.id, { kind: 'hologram' }, 'x.png', tinyPng());
+    expect(badKind.json().data).toHaveProperty('kind');
+    expect((await uploadTo(other.admin, inspection.id, {}, 'x.png', testFiles.png())).statusCode).toBe(404);
+    const stranger = await t.member(ws, { permissions: [] });
+    expect((await uploadTo(stranger, inspection.id, {}, 'x.png', testFiles.png())).statusCode).toBe(403);
+
+    const media = (ids: string[]) => ({
+      changes: [
+        {
+          change_id: randomUUID(),
+          changed_at: new Date().toISOString(),
+          kind: 'media',
+          item_id: tpl.items.text.id,
+          file_ids: ids,
+        },
+      ],
+    });
+    const unknown = await inspector.request(
+      'POST',
+      `/api/inspections/${inspection.id}/changes`,
+      media([randomUUID()]),
+    );
+    expect(unknown.json().data).toHaveProperty('changes.0.file_ids');
+    const linked = await inspector.request(
+      'POST',
+      `/api/inspections/${inspection.id}/changes`,
+      media([fileId]),
+    );
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(
+      linked.json().data.answers.find((a: { item_id: string }) => a.item_id === tpl.items.text.id).media,
+    ).toEqual([{ id: fileId, name: 'leak.png', mime: 'image/png' }]);
+    const served = await inspector.request('GET', `/api/inspections/${inspection.id}/media/${fileId}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(
+      (await other.admin.request('GET', `/api/inspections/${inspection.id}/media/${fileId}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await stranger.request('GET', `/api/inspections/${inspection.id}/media/${fileId}`)).statusCode,
+    ).toBe(403);
+
+    await ws.admin.request('POST', '/api/inspections/bulk/delete', { ids: [inspection.id] });
+    expect(
+      (await inspector.request('GET', `/api/inspections/${inspection.id}/media/${fileId}`)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('conduct access, templates to conduct and versions', () => {
+  it('offers every member the published template until access is narrowed, then refuses others with 403', async () => {
+    const listed = await inspector.request('GET', '/api/inspections/templates');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toEqual([
+      { id: tpl.id, title: 'Forklift check', version: tpl.version, has_asset_question: false },
+    ]);
+    expect(
+      (await inspector.request('GET', `/api/inspections/templates?asset_id=${randomUUID()}`)).json().data,
+    ).toEqual([]);
+    expect((await other.admin.request('GET', '/api/inspections/templates')).json().data).toEqual([]);
+    expect((await inspector.request('GET', '/api/inspections/templates?asset_id=nope')).statusCode).toBe(422);
+
+    const url = `/api/checklist/template/${tpl.id}/conduct-access`;
+    expect((await inspector.request('GET', url)).json().data).toEqual({
+      everyone: true,
+      user_ids: [],
+      group_ids: [],
+    });
+    const narrowed = { everyone: false, user_ids: [ws.admin.userId], group_ids: [] };
+    expect((await inspector.request('PUT', url, narrowed)).statusCode).toBe(403);
+    expect((await ws.admin.request('PUT', url, { everyone: 'no' })).statusCode).toBe(422);
+    expect((await other.admin.request('PUT', url, narrowed)).statusCode).toBe(404);
+    expect((await t.anonymous('PUT', url, narrowed)).statusCode).toBe(401);
+    const saved = await ws.admin.request('PUT', url, narrowed);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await inspector.request('GET', '/api/inspections/templates')).json().data).toEqual([]);
+    const refused = await inspector.request('POST', '/api/inspections', {
+      id: randomUUID(),
+      template_id: tpl.id,
+      timezone: 'UTC',
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const version = `/api/inspections/template-versions/${tpl.id}/${tpl.version}`;
+    expect((await inspector.request('GET', version)).statusCode).toBe(403);
+    const doc = await ws.admin.request('GET', version);
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers['cache-control']).toContain('immutable');
+    expect(doc.json().data.items.some((i: { id: string }) => i.id === tpl.items.yesno.id)).toBe(true);
+    expect((await other.admin.request('GET', version)).statusCode).toBe(404);
+    expect(
+      (await ws.admin.request('GET', `/api/inspections/template-versions/${tpl.id}/99`)).statusCode,
+    ).toBe(404);
+    expect((await ws.admin.request('GET', `/api/inspections/template-versions/${tpl.id}/x`)).statusCode).toBe(
+      422,
+    );
+    await ws.admin.request('PUT', url, { everyone: true, user_ids: [], group_ids: [] });
+  });
+});

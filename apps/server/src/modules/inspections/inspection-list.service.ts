@@ -1,0 +1,152 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { INSPECTION_STATUSES, satisfies, type Inspection, type ListResponse } from '@fieldbook/domain';
+import { inspectionCollaborators, inspectionMedia, inspections, uploadedFiles } from '../../db/schema';
+import type { RequestAccess } from '../../platform/auth/access';
+import type { Db } from '../../platform/db/client';
+import { withTenant, type Actor } from '../../platform/db/tenancy';
+import { buildListAnswer, defineListTable, listQueryPlan } from '../../platform/list-query';
+import { countRows } from '../../platform/list-query/count-rows';
+import type { Storage } from '../../platform/storage';
+import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
+import { READ_ALL_INSPECTIONS } from './inspection-access';
+import { toInspections } from './inspections.repo';
+
+/** Table names of the inspection list and its archive (saved queries are kept per table). */
+export const INSPECTIONS_TABLE = 'inspections';
+export const INSPECTIONS_ARCHIVE_TABLE = 'inspections_archive';
+
+function inspectionsTable(tableName: string) {
+  return defineListTable({
+    tableName,
+    columns: {
+      template_id: { kind: 'enum', expr: inspections.templateId, elements: 'uuid' },
+      asset_id: { kind: 'enum', expr: inspections.assetId, elements: 'uuid' },
+      site_id: { kind: 'enum', expr: inspections.siteId, elements: 'uuid' },
+      status: { kind: 'enum', expr: inspections.status, options: INSPECTION_STATUSES },
+      score: { kind: 'number', expr: inspections.percent },
+      started_at: { kind: 'datetime', expr: inspections.startedAt },
+      completed_at: { kind: 'datetime', expr: inspections.completedAt },
+      updated_at: { kind: 'datetime', expr: inspections.updatedAt, filterable: false },
+      conducted_by: { kind: 'enum', expr: inspections.conductedBy, elements: 'uuid' },
+      has_issues: { kind: 'switch', when: sql`${inspections.issuesCount} > 0` },
+      title: { kind: 'text', expr: inspections.title },
+      document_number: { kind: 'text', expr: inspections.documentNumber },
+    },
+    tiebreaker: inspections.id,
+    defaultSort: { key: 'started_at', direction: 'desc' },
+  });
+}
+
+const activeTable = inspectionsTable(INSPECTIONS_TABLE);
+const archiveTable = inspectionsTable(INSPECTIONS_ARCHIVE_TABLE);
+
+/** Members without a read-all code see only inspections they conduct or collaborate on. */
+function ownOnly(userId: string): SQL {
+  return or(
+    eq(inspections.conductedBy, userId),
+    sql`exists (select 1 from ${inspectionCollaborators} where ${inspectionCollaborators.orgId} = ${inspections.orgId}
+      and ${inspectionCollaborators.inspectionId} = ${inspections.id} and ${inspectionCollaborators.userId} = ${userId})`,
+  ) as SQL;
+}
+
+/** GET /inspections and /inspections/archive: the shared list-query machinery (filters, sort, page, saved queries). */
+export function listInspections(
+  db: Db,
+  actor: Actor,
+  access: RequestAccess,
+  params: Record<string, unknown>,
+  archived: boolean,
+): Promise<ListResponse<Inspection>> {
+  const table = archived ? archiveTable : activeTable;
+  return withTenant(db, actor, async (tx) => {
+    const plan = listQueryPlan(table, params, { timeZone: access.session.user.tzCode });
+    const mayReadAll = archived || satisfies(access.permissions, READ_ALL_INSPECTIONS);
+    const where = and(
+      eq(inspections.archived, archived),
+      mayReadAll ? undefined : ownOnly(access.session.user.id),
+      plan.where,
+    );
+    const rows = await tx
+      .select()
+      .from(inspections)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset);
+    const total = await countRows(tx, inspections, where);
+    const saved =
+      wantsSavedQueries(params) && actor.userId
+        ? await savedQueriesFor(tx, actor.userId, table.tableName)
+        : [];
+    return buildListAnswer({
+      rows: await toInspections(tx, rows),
+      total,
+      query: plan.query,
+      tableName: table.tableName,
+      savedQueries: saved,
+    });
+  });
+}
+
+/** POST /inspections/bulk/archive and /bulk/restore: ids of other workspaces match nothing. */
+export function setInspectionsArchived(
+  db: Db,
+  actor: Actor,
+  ids: string[],
+  archived: boolean,
+): Promise<number> {
+  return withTenant(db, actor, async (tx, audit) => {
+    const changed = await tx
+      .update(inspections)
+      .set({ archived, updatedAt: new Date() })
+      .where(and(inArray(inspections.id, ids), eq(inspections.archived, !archived)))
+      .returning({ id: inspections.id });
+    await audit({
+      action: archived ? 'inspection.archived' : 'inspection.restored',
+      entity: 'inspection',
+      summary: { ids: changed.map((c) => c.id) },
+    });
+    return changed.length;
+  });
+}
+
+/**
+ * POST /inspections/bulk/delete: removes the inspections with their answers, changes, collaborators and media
+ * rows in one transaction, then the media objects from storage once it committed (spec §4: all report data).
+ */
+export async function deleteInspections(
+  db: Db,
+  actor: Actor,
+  storage: Storage,
+  ids: string[],
+): Promise<number> {
+  const { count, keys } = await withTenant(db, actor, async (tx, audit) => {
+    const files = await tx
+      .select({ id: uploadedFiles.id, key: uploadedFiles.storageKey })
+      .from(inspectionMedia)
+      .innerJoin(
+        uploadedFiles,
+        and(eq(uploadedFiles.orgId, inspectionMedia.orgId), eq(uploadedFiles.id, inspectionMedia.fileId)),
+      )
+      .where(inArray(inspectionMedia.inspectionId, ids));
+    const removed = await tx
+      .delete(inspections)
+      .where(inArray(inspections.id, ids))
+      .returning({ id: inspections.id });
+    if (files.length > 0)
+      await tx.delete(uploadedFiles).where(
+        inArray(
+          uploadedFiles.id,
+          files.map((f) => f.id),
+        ),
+      );
+    await audit({
+      action: 'inspection.deleted',
+      entity: 'inspection',
+      summary: { ids: removed.map((r) => r.id) },
+    });
+    return { count: removed.length, keys: files.map((f) => f.key) };
+  });
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+  return count;
+}

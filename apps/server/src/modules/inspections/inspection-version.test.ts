@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createItem } from '@fieldbook/domain/templates';
+import { newAnswerRow } from './answer-rows';
+import { completionProblems, evaluateInspection, versionModel } from './inspection-version';
+
+const page = createItem('start_page');
+const section = createItem('section', { depth: 1, parent_id: page.id, options: { repeatable: true } });
+const text = createItem('textAnswer', { depth: 2, parent_id: section.id, options: { required: true } });
+const model = versionModel({ template_id: page.id, title: 'Rounds', items: [page, section, text] });
+const base = { orgId: page.id, inspectionId: page.id, assetId: null, userId: page.id, at: new Date() };
+const answer = (instance: number, value: string) => ({
+  ...newAnswerRow(model, base, text.id, instance),
+  value,
+});
+
+describe('evaluating repeated sections', () => {
+  it('asks each instance for its required answer and forgets answers of removed instances', () => {
+    const answers = [answer(0, 'first'), answer(2, 'third')];
+    const three = evaluateInspection(model, answers, { [section.id]: 3 });
+    const missing = (result: typeof three) =>
+      completionProblems(model, answers, result, new Date()).filter((p) => p.item_id === text.id);
+    expect(missing(three).map((p) => p.instance)).toEqual([1]);
+    expect(missing(evaluateInspection(model, answers, { [section.id]: 1 }))).toEqual([]);
+  });
+});
