@@ -1,5 +1,6 @@
 export * from './common/errors';
 export * from './common/bulk.schema';
+export * from './common/data-envelope';
 export * from './common/languages';
 export * from './permissions/catalogue';
 export * from './permissions/ability';

@@ -108,3 +108,11 @@ export type InspectionMediaFile = z.infer<typeof inspectionMediaFileSchema>;
 export const INSPECTION_MEDIA_KINDS = ['photo', 'video', 'audio', 'signature', 'file'] as const;
 export const inspectionMediaKindSchema = z.enum(INSPECTION_MEDIA_KINDS);
 export type InspectionMediaKind = z.infer<typeof inspectionMediaKindSchema>;
+
+/** The kind a picked file is uploaded as, by its media type (signatures are named so by the signature field). */
+export function mediaKindOf(mime: string): InspectionMediaKind {
+  if (mime.startsWith('image/')) return 'photo';
+  if (mime.startsWith('video/')) return 'video';
+  if (mime.startsWith('audio/')) return 'audio';
+  return 'file';
+}

@@ -1,3 +1,4 @@
+import type { InspectionMediaKind } from '@fieldbook/domain/inspections';
 import type { TemplateDocument } from '@fieldbook/domain/templates';
 import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -26,7 +27,7 @@ export interface LoadedRunner {
   /** Records a change (note, media, signature) the engine does not take itself. */
   record(change: ChangeDraft, media?: readonly MediaRef[]): void;
   /** Keeps a picked or drawn file on the device until the sync uploads it; answers its reference. */
-  storeFile(blob: Blob, name: string): Promise<MediaRef>;
+  storeFile(blob: Blob, name: string, kind: InspectionMediaKind): Promise<MediaRef>;
 }
 
 /** What the runner page shows while it opens an inspection. */
@@ -146,9 +147,9 @@ export function useRunner(id: string, deps: RunnerDeps): RunnerState {
     answers,
     waiting: live.waiting,
     record: (change, media) => void recordChange(deps.db, id, change, media).then(() => deps.sync.nudge(id)),
-    storeFile: async (blob, name) => {
+    storeFile: async (blob, name, kind) => {
       const ref = { id: crypto.randomUUID(), name, mime: blob.type || 'application/octet-stream' };
-      await deps.db.media.add({ ...ref, inspection_id: id, blob });
+      await deps.db.media.add({ ...ref, inspection_id: id, blob, kind });
       return ref;
     },
   };

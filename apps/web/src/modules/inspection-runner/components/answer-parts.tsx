@@ -1,6 +1,6 @@
 import { ActionIcon, Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ANSWER_MEDIA_MAX } from '@fieldbook/domain/inspections';
+import { ANSWER_MEDIA_MAX, mediaKindOf } from '@fieldbook/domain/inspections';
 import type { ItemState } from '@fieldbook/domain/rules';
 import { IconCamera, IconNote, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -40,7 +40,7 @@ export function AnswerParts({ state, answer, runner }: Props) {
     const refs = [];
     for (const file of files.slice(0, ANSWER_MEDIA_MAX - media.length)) {
       const small = await compressImage(file);
-      refs.push(await runner.storeFile(small.blob, small.name));
+      refs.push(await runner.storeFile(small.blob, small.name, mediaKindOf(small.blob.type)));
     }
     runner.record({ kind: 'media', item_id, instance, file_ids: [...media, ...refs].map((m) => m.id) }, refs);
   }

@@ -47,7 +47,7 @@ export function SignatureField({ label, state, answer, runner }: Props) {
     if (!drawn || !pad.current || pad.current.isEmpty()) return;
     const blob = await new Promise<Blob | null>((resolve) => drawn.toBlob(resolve, 'image/png'));
     if (!blob) return;
-    const ref = await runner.storeFile(blob, 'signature.png');
+    const ref = await runner.storeFile(blob, 'signature.png', 'signature');
     runner.record({ kind: 'media', item_id, instance, file_ids: [ref.id] }, [ref]);
   }
 

@@ -1,4 +1,9 @@
-import type { AnswerPart, InspectionChange, StartInspectionRequest } from '@fieldbook/domain/inspections';
+import type {
+  AnswerPart,
+  InspectionChange,
+  InspectionMediaKind,
+  StartInspectionRequest,
+} from '@fieldbook/domain/inspections';
 import Dexie, { type EntityTable } from 'dexie';
 
 /** A file attached to an answer part (media, a drawn signature). */
@@ -62,6 +67,8 @@ export interface PendingMedia {
   blob: Blob;
   name: string;
   mime: string;
+  /** What the server checks it as (a signature has no smallest size, a photo has). */
+  kind: InspectionMediaKind;
 }
 
 /** A published template version as the runner needs it offline. */

@@ -1,22 +1,21 @@
+import { dataEnvelope } from '@fieldbook/domain';
 import {
   inspectionChangesResponseSchema,
   inspectionDetailSchema,
+  inspectionMediaFileSchema,
   type InspectionChange,
   type InspectionChangesResponse,
   type InspectionDetail,
   type StartInspectionRequest,
 } from '@fieldbook/domain/inspections';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import type { ApiClient } from '../../../shared/api/api-client';
+import type { PendingMedia } from '../local/runner-db';
 
-/** An answer in the detail calls' `{ data }` envelope, or bare: the runner reads either. */
-const enveloped = <T>(schema: ZodType<T>): ZodType<T> =>
-  z.union([z.object({ data: schema }).transform((answer) => answer.data), schema]) as ZodType<T>;
-
-const detailAnswer = enveloped(inspectionDetailSchema);
-const changesAnswer = enveloped(inspectionChangesResponseSchema);
-const mediaAnswer = enveloped(z.object({ id: z.string().uuid(), name: z.string(), mime: z.string() }));
-const documentAnswer = z.object({ data: z.unknown() }).transform((answer) => answer.data);
+const detailAnswer = dataEnvelope(inspectionDetailSchema);
+const changesAnswer = dataEnvelope(inspectionChangesResponseSchema);
+const mediaAnswer = dataEnvelope(inspectionMediaFileSchema);
+const documentAnswer = dataEnvelope(z.unknown());
 
 /** Sync calls run in the background: no toasts, no loading bar, no /error page on a 404. */
 const QUIET = { silent: true, handleNotFound: false } as const;
@@ -43,10 +42,11 @@ export function runnerApi(api: ApiClient) {
     pull(id: string, since: number): Promise<InspectionChangesResponse> {
       return api.get(`/inspections/${id}/answers`, { ...QUIET, query: { since }, schema: changesAnswer });
     },
-    async uploadMedia(id: string, fileId: string, blob: Blob, name: string): Promise<void> {
+    async uploadMedia(id: string, file: Pick<PendingMedia, 'id' | 'blob' | 'name' | 'kind'>): Promise<void> {
       const form = new FormData();
-      form.append('id', fileId);
-      form.append('file', blob, name);
+      form.append('id', file.id);
+      form.append('kind', file.kind);
+      form.append('file', file.blob, file.name);
       await api.post(`/inspections/${id}/media`, form, { ...QUIET, schema: mediaAnswer });
     },
     /** Completes the inspection; a 422's field map (keys items.<item_id>) reaches the caller. */

@@ -62,6 +62,7 @@ describe('the sync worker', () => {
       blob: new Blob(['x']),
       name: 'a.jpg',
       mime: 'image/jpeg',
+      kind: 'photo',
     });
     await recordChange(db, id, { kind: 'value', item_id: ITEM, instance: 0, value: 'ok' });
     await queueCompletion(db, id);

@@ -150,7 +150,7 @@ export class SyncWorker {
   private async uploadMedia(inspectionId: string): Promise<void> {
     const pending = await this.deps.db.media.where('inspection_id').equals(inspectionId).toArray();
     for (const file of pending) {
-      await this.deps.api.uploadMedia(inspectionId, file.id, file.blob, file.name);
+      await this.deps.api.uploadMedia(inspectionId, file);
       await this.deps.db.media.delete(file.id);
     }
   }

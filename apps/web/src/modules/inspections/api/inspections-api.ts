@@ -1,6 +1,7 @@
 import {
   bulkCountResponseSchema,
   conductAccessSchema,
+  dataEnvelope,
   conductTemplatesResponseSchema,
   type ConductAccess,
   type ConductTemplate,
@@ -40,9 +41,9 @@ export const inspectionsApi = {
       handleNotFound: false,
     }),
   conductAccess: (templateId: string) =>
-    api.get(conductAccessPath(templateId), { schema: conductAccessSchema }),
+    api.get(conductAccessPath(templateId), { schema: dataEnvelope(conductAccessSchema) }),
   saveConductAccess: (templateId: string, body: ConductAccess) =>
-    api.put(conductAccessPath(templateId), body, { schema: conductAccessSchema }),
+    api.put(conductAccessPath(templateId), body, { schema: dataEnvelope(conductAccessSchema) }),
 };
 
 /** Query key prefix of every conductable-templates load (reloaded when conduct access changes). */

@@ -8,7 +8,7 @@ const GROUP = '00000000-0000-4000-8000-000000000030';
 const saved = { everyone: false, user_ids: [], group_ids: [GROUP] };
 const answer = (request: SeenRequest) =>
   request.url.startsWith('/checklist/template/')
-    ? (request.body ?? saved)
+    ? { data: request.body ?? saved }
     : { data: [{ id: GROUP, name_lang: 'Night shift' }] };
 
 afterEach(() => {
