@@ -38,7 +38,7 @@ export function DataTableToolbar({
   const other: FilterMode = mode === 'card' ? 'dropdown' : 'card';
   const modeLabel = t(`common:gen.datatable.filterMode.${other}`);
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" justify="flex-end">
       {children}
       {tree && (
         <>

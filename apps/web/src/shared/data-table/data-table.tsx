@@ -232,7 +232,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onStored={() => void list.refetch()}
         />
       )}
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Group justify="space-between" align="flex-start" gap="xs">
         <Group gap="xs">
           {filters.length > 0 && mode === 'dropdown' && panel('dropdown')}
           {mode === 'dropdown' && tags}

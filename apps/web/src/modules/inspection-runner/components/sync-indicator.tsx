@@ -27,6 +27,7 @@ export function SyncIndicator({ waiting }: { waiting: number }) {
       leftSection={<Icon size={14} aria-hidden />}
       role="status"
       data-testid="sync-state"
+      data-waiting={waiting}
     >
       {label}
     </Badge>

@@ -8,7 +8,13 @@ const COLORS: Record<InspectionStatus, string> = { to_do: 'gray', in_progress: '
 export function InspectionStatusBadge({ status }: { status: InspectionStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge size="sm" variant="light" color={COLORS[status]} data-testid={`status-${status}`}>
+    <Badge
+      size="sm"
+      variant="light"
+      color={COLORS[status]}
+      c="var(--mantine-color-text)"
+      data-testid={`status-${status}`}
+    >
       {t(`inspections:status.${status}`)}
     </Badge>
   );
