@@ -43,6 +43,9 @@ const SAME_IN_TRANSLATION = new Set([
   // Namespaced: "Inspections" is also the French word.
   'inspections:title',
   'inspections:menu',
+  // "Note" and "Photo" are French words too (the runner's short answer-part buttons).
+  'inspection-runner:noteShort',
+  'inspection-runner:photoShort',
 ]);
 
 // The namespace of a module's locale folder (modules/<ns>/locales), for namespaced entries above.

@@ -95,15 +95,17 @@ export function AnswerParts({ state, answer, runner }: Props) {
           <RequiredMark />
         </Text>
       )}
-      <Group gap="xs" grow>
+      <Group gap={4}>
         {!showNote && (
           <Button
-            variant="default"
-            className={classes.button}
+            variant="subtle"
+            color="gray"
+            className={classes.partButton}
             leftSection={<IconNote size={18} />}
             onClick={() => setNoteOpen(true)}
+            aria-label={t('addNote')}
           >
-            {t('addNote')}
+            {t('noteShort')}
           </Button>
         )}
         {media.length < ANSWER_MEDIA_MAX && (
@@ -116,12 +118,14 @@ export function AnswerParts({ state, answer, runner }: Props) {
             {(props) => (
               <Button
                 {...props}
-                variant="default"
-                className={classes.button}
+                variant="subtle"
+                color="gray"
+                className={classes.partButton}
                 leftSection={phone ? <IconCamera size={18} /> : <IconPaperclip size={18} />}
                 data-testid={`runner-add-media-${item_id}`}
+                aria-label={phone ? t('takePhoto') : t('addFile')}
               >
-                {phone ? t('takePhoto') : t('addFile')}
+                {phone ? t('photoShort') : t('fileShort')}
               </Button>
             )}
           </FileButton>

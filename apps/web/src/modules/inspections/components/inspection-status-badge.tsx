@@ -13,6 +13,8 @@ export function InspectionStatusBadge({ status }: { status: InspectionStatus }) 
       variant="light"
       color={COLORS[status]}
       c="var(--mantine-color-text)"
+      tt="none"
+      styles={{ root: { maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible' } }}
       data-testid={`status-${status}`}
     >
       {t(`inspections:status.${status}`)}
