@@ -22,7 +22,7 @@ export const SEED_STATEMENTS = [
   `insert into assets (org_id, asset_id, display_name, type_id)
      select '$ORG', 'B-' || g, 'Bench asset ' || g, (select id from asset_types where name = 'Bench type')
      from generate_series(1, 1000) g`,
-  `create temp table bench_assets as select row_number() over (order by id) as n, id from assets where asset_id like 'B-%'`,
+  `create table bench_assets as select row_number() over (order by id) as n, id from assets where asset_id like 'B-%'`,
   `insert into inspections (org_id, id, template_id, template_version, asset_id, title, document_number, status,
        started_at, completed_at, timezone, conducted_by, score, max_score, percent, failed_count, issues_count, seq)
      select '$ORG', gen_random_uuid(), (array[${BENCH_TEMPLATE_IDS.map((id) => `'${id}'::uuid`).join(',')}])[1 + g % 4], 1,
@@ -33,6 +33,7 @@ export const SEED_STATEMENTS = [
             'Europe/Berlin', '$ADMIN', 40 + g % 61, 100, 40 + g % 61, g % 4, g % 3, 20
      from generate_series(1, 1000000) g
      join bench_assets a on a.n = 1 + g % 1000`,
+  `drop table bench_assets`,
   `vacuum analyze inspections`,
   `vacuum analyze assets`,
 ];

@@ -14,7 +14,7 @@ describe('upload limits', () => {
       data_import: 1,
       translation_import: 1,
       rating_icon: 1,
-      inspection_media: 10 * KB,
+      inspection_media: 1,
       inspection_signature: 1,
     });
   });

@@ -20,7 +20,8 @@ export type UploadPlace =
 /**
  * The smallest file each upload place accepts (ADR 186). Spec §5's 10 KB minimum belongs to the media uploader,
  * the picture an inspector marks up; a data file, logo, icon or signature is often smaller, so the other places
- * refuse only an empty file.
+ * refuse only an empty file. A photo taken during an inspection is never refused for being small: the refusal would
+ * lose the evidence on a device that may already be offline again (ADR 194).
  */
 export const UPLOAD_MIN_BYTES: Readonly<Record<UploadPlace, number>> = {
   image_marker: 10 * 1024,
@@ -28,7 +29,7 @@ export const UPLOAD_MIN_BYTES: Readonly<Record<UploadPlace, number>> = {
   data_import: 1,
   translation_import: 1,
   rating_icon: 1,
-  inspection_media: 10 * 1024,
+  inspection_media: 1,
   inspection_signature: 1,
 };
 

@@ -132,3 +132,24 @@ describe('the sync worker', () => {
     expect(send.mock.calls.map((call) => call[1].length)).toEqual([500, 1]);
   });
 });
+
+describe('a refused batch', () => {
+  const OTHER = '00000000-0000-4000-8000-0000000000a2';
+
+  it('drops only the change the server names and sends the others again at once', async () => {
+    const api = fakeApi([]);
+    const refusal = new ApiRequestError(422, {
+      message: 'invalid',
+      error_code: '_VALIDATION',
+      data: { 'changes.0.value': 'gen.validations.invalid' },
+    });
+    const send = vi.spyOn(api, 'sendChanges').mockRejectedValueOnce(refusal);
+    const id = await started(api);
+    await recordChange(db, id, { kind: 'value', item_id: ITEM, instance: 0, value: 'refused' });
+    await recordChange(db, id, { kind: 'value', item_id: OTHER, instance: 0, value: 'kept' });
+    await worker.sync(id);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]?.[1].map((c) => (c as { value: unknown }).value)).toEqual(['kept']);
+    expect(await queued(db, id)).toEqual([]);
+  });
+});

@@ -23,6 +23,20 @@ const isRefusal = (error: unknown): boolean =>
   error instanceof ApiRequestError && (error.status === 400 || error.status === 403 || error.status === 422);
 
 /**
+ * The entries of a refused batch no retry can send: those the server's 422 names (`changes.<i>.…`), so the other
+ * answers of the batch go again at once; the whole batch when the refusal names none (a 400, a lost permission).
+ */
+export function refusedChanges(error: unknown, sent: readonly OutboxEntry[]): readonly OutboxEntry[] {
+  const named = new Set(
+    Object.keys(error instanceof ApiRequestError ? error.fieldErrors : {}).flatMap((key) => {
+      const match = /^changes\.(\d+)(?:\.|$)/.exec(key);
+      return match ? [Number(match[1])] : [];
+    }),
+  );
+  return named.size === 0 ? sent : sent.filter((_, i) => named.has(i));
+}
+
+/**
  * Sends each inspection's outbox in order (start, then media uploads, then changes in batches, then completion)
  * and pulls others' changes. Failed requests wait out their backoff; one pass per inspection runs at a time.
  */
@@ -132,7 +146,7 @@ export class SyncWorker {
         if (!isRefusal(error)) throw error;
         await markSent(
           this.deps.db,
-          send.map((e) => e.id),
+          refusedChanges(error, send).map((e) => e.id),
         );
       }
       return true;
