@@ -53,7 +53,7 @@ async function main() {
     const filter = (f) => encodeURIComponent(JSON.stringify(f));
     const byTemplateAndDate = {
       template_id: { operator: 'exists-in', value: [BENCH_TEMPLATE_IDS[1]] },
-      started_at: { operator: 'between', value: [day(90), day(0)] },
+      started_at: { operator: 'bt', value: [day(90), day(0)] },
     };
     const cases = [
       ['first page, no filter', '/api/inspections'],

@@ -9,6 +9,7 @@ import {
   withFailureShot,
 } from '../support/browser';
 import { api } from '../support/editor';
+import { noisyPng } from '../support/images';
 import { publishJourneyTemplate, type JourneyTemplate } from '../support/inspection-template';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
 import { newContext, signIn, type Lang, type Skin } from '../support/session';
@@ -59,22 +60,6 @@ async function openAs(
   return { context, page };
 }
 
-/** A noisy 640 × 480 photo made in the page (a real camera picture is never a few hundred bytes). */
-async function photo(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const ctx = canvas.getContext('2d')!;
-    const img = ctx.createImageData(640, 480);
-    for (let i = 0; i < img.data.length; i += 1)
-      img.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
-    ctx.putImageData(img, 0, 0);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
 const item = (page: Page, id: string) => page.getByTestId(`preview-item-${id}`);
 const inspectionIdOf = (page: Page) => /\/inspections\/([0-9a-f-]{36})\/conduct/.exec(page.url())![1]!;
 
@@ -96,7 +81,9 @@ async function answerChecks(page: Page, lang: Lang): Promise<void> {
   await page.getByTestId(`runner-note-${items.guard.id}`).fill('Reported to the shift lead');
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId(`runner-add-media-${items.guard.id}`).click();
-  await (await chooser).setFiles({ name: 'guard.png', mimeType: 'image/png', buffer: await photo(page) });
+  await (
+    await chooser
+  ).setFiles({ name: 'guard.png', mimeType: 'image/png', buffer: await noisyPng(page, 640, 480) });
   await page.getByTestId(`runner-media-${items.guard.id}`).waitFor();
   await item(page, items.hours.id).getByRole('textbox').fill('1520');
   await item(page, items.front.id).getByRole('textbox').fill('300');

@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { assertAccessible, shoot, withFailureShot } from '../support/browser';
 import { addFromPalette, api, openEditor, selectRow, waitEditorWorking, waitSaved } from '../support/editor';
+import { noisyPng } from '../support/images';
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { type RunningServer } from '../support/server';
 import { setLook } from '../support/session';
@@ -19,17 +20,10 @@ let imageId: string;
 
 /** Uploads a noisy 96×96 PNG (over the 10 KB minimum) into a folder, as the upload dialog would. */
 async function uploadImage(target: Page, folderId: string, name: string): Promise<string> {
+  const png = (await noisyPng(target, 96, 96)).toString('base64');
   return target.evaluate(
-    async ({ folderId, name }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 96;
-      canvas.height = 96;
-      const context = canvas.getContext('2d')!;
-      const pixels = context.createImageData(96, 96);
-      for (let i = 0; i < pixels.data.length; i += 1)
-        pixels.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
-      context.putImageData(pixels, 0, 0);
-      const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
+    async ({ folderId, name, png }) => {
+      const blob = new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' });
       const form = new FormData();
       form.append('folder_id', folderId);
       form.append('file', blob, name);
@@ -42,7 +36,7 @@ async function uploadImage(target: Page, folderId: string, name: string): Promis
       if (!res.ok) throw new Error(`upload → ${res.status} ${await res.text()}`);
       return ((await res.json()) as { data: { id: string } }).data.id;
     },
-    { folderId, name },
+    { folderId, name, png },
   );
 }
 

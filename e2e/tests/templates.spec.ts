@@ -6,6 +6,7 @@ import { closeSession, openAdminSession } from '../support/admin-session';
 import { type RunningServer } from '../support/server';
 import { LOOKS, setLook } from '../support/session';
 import { createFolder } from '../support/templates';
+import { noisyPng } from '../support/images';
 
 // Issue 5 points 1 and 3 and the rating settings, as a new user would play them: folders and templates on the
 // template list, global responses with their options, custom units, and the rating icons of the checklist settings.
@@ -33,23 +34,6 @@ async function rowAction(title: string, action: string): Promise<void> {
 async function confirmAndSettle(): Promise<void> {
   await page.getByTestId('confirm-yes').click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-}
-
-/** A real PNG of random pixels (over the 10 KB upload minimum), drawn by the browser. */
-async function noisyPng(): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 80;
-    canvas.height = 80;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    const image = context.createImageData(80, 80);
-    for (let i = 0; i < image.data.length; i += 1)
-      image.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
-    context.putImageData(image, 0, 0);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
 before(async () => {
@@ -193,7 +177,7 @@ test('checklist settings: label, icon and order of the rating levels survive a r
   await page.getByTestId('rating-level-1').waitFor();
   await page.getByTestId('rating-label-1-en').fill('Outstanding');
   await page.getByTestId('rating-label-1-de').fill('Hervorragend');
-  const png = await noisyPng();
+  const png = await noisyPng(page, 80, 80);
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('rating-icon-1').click();
   await (await chooser).setFiles({ name: 'star.png', mimeType: 'image/png', buffer: png });

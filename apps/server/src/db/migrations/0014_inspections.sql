@@ -108,8 +108,9 @@ ALTER TABLE "inspection_media" ADD CONSTRAINT "inspection_media_file_fk" FOREIGN
 ALTER TABLE "template_conduct_access" ADD CONSTRAINT "template_conduct_access_template_fk" FOREIGN KEY ("org_id","template_id") REFERENCES "public"."templates"("org_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inspection_number_counters" ADD CONSTRAINT "inspection_number_counters_template_fk" FOREIGN KEY ("org_id","template_id") REFERENCES "public"."templates"("org_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "inspections_document_number_key" ON "inspections" USING btree ("org_id","document_number") WHERE "inspections"."document_number" is not null;--> statement-breakpoint
-CREATE INDEX "inspections_started_idx" ON "inspections" USING btree ("org_id","started_at" DESC,"id");--> statement-breakpoint
-CREATE INDEX "inspections_template_idx" ON "inspections" USING btree ("org_id","template_id","started_at");--> statement-breakpoint
+CREATE INDEX "inspections_started_idx" ON "inspections" USING btree ("org_id","started_at" DESC,"id") WHERE NOT "inspections"."archived";--> statement-breakpoint
+CREATE INDEX "inspections_archived_idx" ON "inspections" USING btree ("org_id","started_at" DESC,"id") WHERE "inspections"."archived";--> statement-breakpoint
+CREATE INDEX "inspections_template_idx" ON "inspections" USING btree ("org_id","template_id","started_at") WHERE NOT "inspections"."archived";--> statement-breakpoint
 CREATE INDEX "inspections_asset_idx" ON "inspections" USING btree ("org_id","asset_id");--> statement-breakpoint
 CREATE INDEX "inspections_status_idx" ON "inspections" USING btree ("org_id","status");--> statement-breakpoint
 CREATE INDEX "inspections_conducted_by_idx" ON "inspections" USING btree ("org_id","conducted_by");--> statement-breakpoint

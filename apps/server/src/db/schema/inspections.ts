@@ -83,8 +83,16 @@ export const inspections = pgTable(
     uniqueIndex('inspections_document_number_key')
       .on(t.orgId, t.documentNumber)
       .where(sql`${t.documentNumber} is not null`),
-    index('inspections_started_idx').on(t.orgId, t.startedAt.desc(), t.id),
-    index('inspections_template_idx').on(t.orgId, t.templateId, t.startedAt),
+    // The active list's pages and counts read only unarchived rows: partial indexes answer them without the heap.
+    index('inspections_started_idx')
+      .on(t.orgId, t.startedAt.desc(), t.id)
+      .where(sql`not ${t.archived}`),
+    index('inspections_archived_idx')
+      .on(t.orgId, t.startedAt.desc(), t.id)
+      .where(sql`${t.archived}`),
+    index('inspections_template_idx')
+      .on(t.orgId, t.templateId, t.startedAt)
+      .where(sql`not ${t.archived}`),
     index('inspections_asset_idx').on(t.orgId, t.assetId),
     index('inspections_status_idx').on(t.orgId, t.status),
     index('inspections_conducted_by_idx').on(t.orgId, t.conductedBy),

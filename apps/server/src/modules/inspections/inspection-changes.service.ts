@@ -16,7 +16,7 @@ import { applyEvaluation, newAnswerRow, typedColumns, upsertAnswers } from './an
 import { assertChangesFit } from './change-checks';
 import { assertCanEdit, assertCanRead } from './inspection-access';
 import { changesSince } from './inspection-detail';
-import { answerKey, evaluateInspection, loadVersion } from './inspection-version';
+import { answerKey, evaluateInspection, loadVersion, totalsOf } from './inspection-version';
 import { readInspectionRow, type AnswerRow, type InspectionRow } from './inspections.repo';
 
 /** 409 for a change to a completed or archived inspection: it is read-only (ADR 194). */
@@ -149,11 +149,7 @@ export function applyChanges(
         location: row.location,
         instances: row.instances,
         stamps,
-        score: result.score,
-        maxScore: result.maxScore,
-        percent: result.percent,
-        failedCount: result.failedCount,
-        issuesCount: result.issuesCount,
+        ...totalsOf(result),
         updatedAt: now,
       })
       .where(eq(inspections.id, row.id))

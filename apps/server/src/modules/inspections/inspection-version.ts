@@ -87,6 +87,12 @@ export interface InspectionEvaluation {
   perAnswer: Map<string, { score: number | null; maxScore: number | null; flagged: boolean }>;
 }
 
+/** The inspection row's totals from an evaluation, as both a change batch and the completion store them. */
+export function totalsOf(result: InspectionEvaluation) {
+  const { score, maxScore, percent, failedCount, issuesCount } = result;
+  return { score, maxScore, percent, failedCount, issuesCount };
+}
+
 /** Key of one item instance in maps. */
 export const answerKey = (itemId: string, instance: number): string => `${itemId}#${instance}`;
 

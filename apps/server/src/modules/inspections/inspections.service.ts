@@ -10,7 +10,13 @@ import { applyEvaluation, dateAnswer, serverAnswers, upsertAnswers } from './ans
 import { assertCanRead, MANAGE_INSPECTIONS } from './inspection-access';
 import { editableInspection, readOnlyError } from './inspection-changes.service';
 import { inspectionDetail } from './inspection-detail';
-import { answerKey, completionProblems, evaluateInspection, loadVersion } from './inspection-version';
+import {
+  answerKey,
+  completionProblems,
+  evaluateInspection,
+  loadVersion,
+  totalsOf,
+} from './inspection-version';
 import { readInspectionRow } from './inspections.repo';
 
 /** Item types the server answers at completion with the end time, unless the inspector set them. */
@@ -94,11 +100,7 @@ export function completeInspection(
         status: 'completed',
         completedAt: endedAt,
         seq,
-        score: result.score,
-        maxScore: result.maxScore,
-        percent: result.percent,
-        failedCount: result.failedCount,
-        issuesCount: result.issuesCount,
+        ...totalsOf(result),
         updatedAt: now,
       })
       .where(eq(inspections.id, row.id))
