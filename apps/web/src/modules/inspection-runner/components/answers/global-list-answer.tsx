@@ -1,9 +1,10 @@
 import { Loader, Select } from '@mantine/core';
-import { encodeFilter, listItemSchema, listResponseSchema } from '@fieldbook/domain';
+import { encodeFilter, listItemSchema } from '@fieldbook/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { api } from '../../../../shared/api/client';
 import { REMOTE_SELECT_DEBOUNCE_MS } from '../../../../shared/remote-select/remote-options';
 import { globalListEndpoints } from '../../../resources/api/global-lists-api';
@@ -12,7 +13,8 @@ import type { RunnerAnswerProps } from './runner-answer';
 
 /** Items one search shows; the inspector narrows longer lists by typing. */
 const PAGE = 50;
-const itemsAnswer = listResponseSchema(listItemSchema);
+/** The part of the list items answer the select reads. */
+const itemsAnswer = z.object({ list: z.array(listItemSchema.pick({ id: true, display_name: true })) });
 
 /** The query of one search of a list's items: display names containing the text, first page. */
 export function listItemSearch(text: string): Record<string, string> {
