@@ -170,14 +170,12 @@ export function completionProblems(
     result.evaluation.items,
     now,
     hasMedia,
-  ).map(
-    (p) => ({
-      item_id: p.item_id ?? '',
-      instance: p.instance ?? 0,
-      key: p.key,
-      ...(p.params && { params: p.params }),
-    }),
-  );
+  ).map((p) => ({
+    item_id: p.item_id ?? '',
+    instance: p.instance ?? 0,
+    key: p.key,
+    ...(p.params && { params: p.params }),
+  }));
   for (const state of result.evaluation.items) {
     if (!state.visible) continue;
     const answer = byKey.get(answerKey(state.item_id, state.instance));

@@ -58,7 +58,9 @@ export function GlobalListAnswer({ item, state, label, runner }: RunnerAnswerPro
       disabled={!state.enabled}
       data={[...data].map(([value, text]) => ({ value, label: text }))}
       value={chosen || null}
-      onChange={(id) => runner.session.answer(item.id, typeof id === 'string' ? id : undefined, state.instance)}
+      onChange={(id) =>
+        runner.session.answer(item.id, typeof id === 'string' ? id : undefined, state.instance)
+      }
       searchable
       searchValue={search}
       onSearchChange={setSearch}

@@ -34,7 +34,11 @@ const state = (itemId: string): ItemState => ({
 });
 
 /** Mounts the runner's control of a type with a recording runner; fetch answers from `reply` by path. */
-function mount(type: ItemType, options: Record<string, unknown> = {}, reply: (url: string) => unknown = () => ({})) {
+function mount(
+  type: ItemType,
+  options: Record<string, unknown> = {},
+  reply: (url: string) => unknown = () => ({}),
+) {
   const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -48,11 +52,19 @@ function mount(type: ItemType, options: Record<string, unknown> = {}, reply: (ur
   const answer = vi.fn();
   const runner: RunnerAnswerProps['runner'] = {
     record: vi.fn(),
-    storeFile: vi.fn((blob: Blob, name: string) => Promise.resolve({ id: `f-${name}`, name, mime: blob.type })),
+    storeFile: vi.fn((blob: Blob, name: string) =>
+      Promise.resolve({ id: `f-${name}`, name, mime: blob.type }),
+    ),
     session: { answer } as unknown as RunnerSession,
   };
   const Control = RUNNER_ANSWERS[type]!;
-  const props = { item, state: state(item.id), label: 'Question', answer: undefined as LocalAnswer | undefined, runner };
+  const props = {
+    item,
+    state: state(item.id),
+    label: 'Question',
+    answer: undefined as LocalAnswer | undefined,
+    runner,
+  };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider env="test">
@@ -69,7 +81,7 @@ afterEach(() => {
 });
 
 describe('media questions in the runner', () => {
-  it('take a photo with the camera and record it as the answer\'s media', async () => {
+  it("take a photo with the camera and record it as the answer's media", async () => {
     const { item, runner } = mount('photo');
     const input = screen.getByTestId(`runner-media-answer-${item.id}`).querySelector('input[type=file]')!;
     expect(input.getAttribute('accept')).toBe('image/*');
@@ -95,7 +107,7 @@ describe('media questions in the runner', () => {
 });
 
 describe('record picks in the runner', () => {
-  it('answer an asset question with the chosen asset\'s id', async () => {
+  it("answer an asset question with the chosen asset's id", async () => {
     const { item, answer, urls } = mount('asset', {}, () => ({
       data: [{ id: ASSET, asset_id: 'FL-07', display_name: 'Forklift 7' }],
     }));
@@ -105,7 +117,7 @@ describe('record picks in the runner', () => {
     expect(urls[0]).toMatch(/^\/assets\/search/);
   });
 
-  it('answer a global list question with the chosen item\'s id, searching the list\'s items', async () => {
+  it("answer a global list question with the chosen item's id, searching the list's items", async () => {
     const { item, answer, urls } = mount('global_list', { global_list_uuid: LIST }, () => ({
       list: [
         {

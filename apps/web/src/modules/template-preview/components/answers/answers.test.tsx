@@ -31,7 +31,13 @@ function mount(type: ItemType, onAnswer = vi.fn(), value: AnswerValue = null) {
   const item = createItem(type, { title: 'Question' });
   render(
     <MantineProvider env="test">
-      <PreviewAnswer item={item} state={state(item.id, value)} options={[]} label="Question" onAnswer={onAnswer} />
+      <PreviewAnswer
+        item={item}
+        state={state(item.id, value)}
+        options={[]}
+        label="Question"
+        onAnswer={onAnswer}
+      />
     </MantineProvider>,
   );
   return { item, onAnswer };

@@ -77,7 +77,13 @@ export function BarcodeScanner({ formats, onCode, onClose }: Props) {
           {t('scan.noCamera')}
         </Text>
       ) : (
-        <video ref={video} muted playsInline style={{ width: '100%', borderRadius: 4 }} aria-label={t('scan.title')} />
+        <video
+          ref={video}
+          muted
+          playsInline
+          style={{ width: '100%', borderRadius: 4 }}
+          aria-label={t('scan.title')}
+        />
       )}
     </Modal>
   );

@@ -6,12 +6,7 @@ import { asText, typed, type AnswerControlProps } from './answer-control';
 export function DocumentNumberAnswer({ state, label }: AnswerControlProps) {
   const { t } = useTranslation('template-preview');
   return (
-    <TextInput
-      label={label}
-      readOnly
-      value={asText(state.value)}
-      placeholder={t('documentNumberLater')}
-    />
+    <TextInput label={label} readOnly value={asText(state.value)} placeholder={t('documentNumberLater')} />
   );
 }
 

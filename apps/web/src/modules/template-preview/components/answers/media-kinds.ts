@@ -1,4 +1,11 @@
-import { IconCamera, IconFile, IconMicrophone, IconSignature, IconVideo, type Icon } from '@tabler/icons-react';
+import {
+  IconCamera,
+  IconFile,
+  IconMicrophone,
+  IconSignature,
+  IconVideo,
+  type Icon,
+} from '@tabler/icons-react';
 
 /** How a question whose answer is media asks for it: the files it takes, the camera or microphone, its button. */
 export interface MediaKind {
