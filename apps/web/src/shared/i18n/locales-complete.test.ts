@@ -43,6 +43,9 @@ const SAME_IN_TRANSLATION = new Set([
   // Namespaced: "Inspections" is also the French word.
   'inspections:title',
   'inspections:menu',
+  // "Latitude" and "Longitude" are the French words too.
+  'template-preview:location.lat',
+  'template-preview:location.lng',
 ]);
 
 // The namespace of a module's locale folder (modules/<ns>/locales), for namespaced entries above.
