@@ -38,6 +38,11 @@ export function BarcodeScanner({ formats, onCode, onClose }: Props) {
   const { t } = useTranslation('template-preview');
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  // The runner re-renders while the camera is open (sync, pulls); a new callback must not restart the camera.
+  const found = useRef(onCode);
+  useEffect(() => {
+    found.current = onCode;
+  }, [onCode]);
 
   useEffect(() => {
     const Detector = barcodeDetector();
@@ -50,7 +55,7 @@ export function BarcodeScanner({ formats, onCode, onClose }: Props) {
       if (stopped || !video.current) return;
       const codes = await detector.detect(video.current).catch(() => []);
       if (stopped) return;
-      if (codes[0]) return onCode(codes[0].rawValue);
+      if (codes[0]) return found.current(codes[0].rawValue);
       timer = setTimeout(() => void look(), SCAN_INTERVAL_MS);
     };
     navigator.mediaDevices
@@ -68,7 +73,7 @@ export function BarcodeScanner({ formats, onCode, onClose }: Props) {
       clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [formats, onCode]);
+  }, [formats]);
 
   return (
     <Modal opened onClose={onClose} title={t('scan.title')} centered>

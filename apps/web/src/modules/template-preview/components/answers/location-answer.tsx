@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { formatLocationAnswer, parseLocationAnswer } from '@fieldbook/domain/inspections';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerLabel, asText, type AnswerControlProps } from './answer-control';
 
@@ -22,10 +22,19 @@ export function LocationAnswer({ item, state, label, onAnswer }: AnswerControlPr
   const { t } = useTranslation('template-preview');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const stored = parseLocationAnswer(asText(state.value));
+  const answer = asText(state.value);
+  const stored = parseLocationAnswer(answer);
   const [lat, setLat] = useState(stored ? String(stored.lat) : '');
   const [lng, setLng] = useState(stored ? String(stored.lng) : '');
+  const box = useRef<HTMLDivElement>(null);
   const disabled = !state.enabled;
+  // A collaborator's position (a merged pull) shows unless the person is typing here.
+  useEffect(() => {
+    if (box.current?.contains(document.activeElement)) return;
+    const position = parseLocationAnswer(answer);
+    setLat(position ? String(position.lat) : '');
+    setLng(position ? String(position.lng) : '');
+  }, [answer]);
 
   function typedPosition(nextLat: string, nextLng: string) {
     setLat(nextLat);
@@ -58,7 +67,7 @@ export function LocationAnswer({ item, state, label, onAnswer }: AnswerControlPr
 
   const typedWrong = (lat !== '' || lng !== '') && !parseLocationAnswer(`${lat},${lng}`);
   return (
-    <Stack gap={6} data-testid={`answer-location-${item.id}`}>
+    <Stack gap={6} ref={box} data-testid={`answer-location-${item.id}`}>
       <AnswerLabel label={label} required={state.required} />
       <Button
         variant="light"

@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconScan } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asText, typed, type AnswerControlProps } from './answer-control';
 import { barcodeDetector, BarcodeScanner, scanFormats } from './barcode-scanner';
@@ -14,13 +14,10 @@ export function ScanAnswer({ item, state, label, error, onAnswer }: AnswerContro
   const [scanning, setScanning] = useState(false);
   const canScan = barcodeDetector() !== null;
   const formats = useMemo(() => scanFormats(item.type), [item.type]);
-  const found = useCallback(
-    (code: string) => {
-      setScanning(false);
-      onAnswer(code);
-    },
-    [onAnswer],
-  );
+  const found = (code: string) => {
+    setScanning(false);
+    onAnswer(code);
+  };
   return (
     <>
       <Group gap="xs" align="flex-end" wrap="nowrap">
