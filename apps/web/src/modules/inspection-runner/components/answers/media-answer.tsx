@@ -10,7 +10,8 @@ import type { RunnerAnswerProps } from './runner-answer';
 
 /**
  * A photo, video, audio or file question: its answer is the media itself (ADR 194), taken with one big button
- * that opens the phone's camera or recorder (any file picker on a desktop). A single-photo question holds one.
+ * that opens the phone's camera or recorder (any file picker on a desktop; the gallery when the author allows only
+ * the library). A photo question holds one photo unless it allows several.
  */
 export function MediaAnswer({ item, state, label, answer, runner }: RunnerAnswerProps) {
   const { t } = useTranslation('template-preview');
@@ -19,6 +20,8 @@ export function MediaAnswer({ item, state, label, answer, runner }: RunnerAnswer
   const media = answer?.media ?? [];
   const most = item.type === 'photo' && item.options.multi_photo !== true ? 1 : ANSWER_MEDIA_MAX;
   const target = { item_id: item.id, instance: state.instance };
+  // An author who allows the photo library but not the camera lets the phone offer its gallery.
+  const camera = kind.capture && !(item.options.photo_library === true && item.options.allow_camera !== true);
   return (
     <Stack gap={6} data-testid={`runner-media-answer-${item.id}`}>
       <Text size="sm" fw={500}>
@@ -30,7 +33,7 @@ export function MediaAnswer({ item, state, label, answer, runner }: RunnerAnswer
         <FileButton
           multiple={most > 1}
           accept={kind.accept}
-          capture={kind.capture ? 'environment' : undefined}
+          capture={camera ? 'environment' : undefined}
           disabled={!state.enabled}
           onChange={(picked: File[] | File | null) => {
             const files = picked === null ? [] : Array.isArray(picked) ? picked : [picked];

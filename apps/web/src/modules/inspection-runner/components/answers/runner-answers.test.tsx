@@ -98,6 +98,13 @@ describe('media questions in the runner', () => {
     expect(runner.storeFile).toHaveBeenCalledWith(photo, 'tyre.jpg', 'photo');
   });
 
+  it('let the phone offer its gallery when the author allows the library but not the camera', () => {
+    const { item } = mount('photo', { photo_library: true, multi_photo: true });
+    const input = screen.getByTestId(`runner-media-answer-${item.id}`).querySelector('input[type=file]')!;
+    expect(input.hasAttribute('capture')).toBe(false);
+    expect(input.hasAttribute('multiple')).toBe(true);
+  });
+
   it('record audio from the microphone', () => {
     const { item } = mount('audio');
     const input = screen.getByTestId(`runner-media-answer-${item.id}`).querySelector('input[type=file]')!;
