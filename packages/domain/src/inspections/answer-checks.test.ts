@@ -34,6 +34,13 @@ describe('answerValueProblem', () => {
     ['calculation', {}, 3, M.notAnswerable],
     ['calculation', { editable: true }, 3, null],
     ['textAnswer', {}, null, null],
+    ['inspection_location', {}, '48.137123,11.5753', null],
+    ['inspection_location', {}, 'Munich', M.wrongType],
+    ['inspection_location', {}, '95,10', M.wrongType],
+    ['photo', {}, 'a.jpg', M.wrongType],
+    ['video', {}, null, null],
+    ['asset', {}, '00000000-0000-4000-8000-000000000001', null],
+    ['qr', {}, 'ABC-123', null],
   ])('%s %o %j → %s', (type, options, value, expected) => {
     expect(answerValueProblem(template, item(type, options), value as never)).toBe(expected);
   });

@@ -1,5 +1,7 @@
 import type { RulesItem, RulesTemplate } from '../rules/template-input';
+import { MEDIA_ANSWER_TYPES } from '../rules/answer-validation';
 import { toList, type AnswerValue } from '../rules/values';
+import { parseLocationAnswer } from './location-answer';
 
 /** Message keys of the per-change checks (server 422 field maps, the runner's outbox errors). */
 export const ANSWER_CHECK_MESSAGES = {
@@ -25,7 +27,7 @@ const NOT_ANSWERABLE = new Set([
   'issues_count',
 ]);
 
-type Shape = 'text' | 'number' | 'boolean' | 'choice';
+type Shape = 'text' | 'number' | 'boolean' | 'choice' | 'location';
 
 /** The value shape each answer type takes; types not named take text or a list of texts. */
 const SHAPES: Readonly<Record<string, Shape>> = {
@@ -56,6 +58,7 @@ const SHAPES: Readonly<Record<string, Shape>> = {
   barcode: 'text',
   signature: 'text',
   end_signature: 'text',
+  inspection_location: 'location',
 };
 
 /** Whether the inspector answers this item (a calculation only when the author made it editable). */
@@ -76,7 +79,8 @@ export function optionIdsOf(template: RulesTemplate, item: RulesItem): Set<strin
 
 /**
  * Checks that a value fits its item's type before it is merged (ADR 194): the shape the type takes and, for
- * choices, options of the item's response set. Null clears an answer and always fits. Bounds, lengths and
+ * choices, options of the item's response set; a location is "lat,lng"; a media question (photo, video, audio,
+ * file) is answered by its media and takes no value. Null clears an answer and always fits. Bounds, lengths and
  * required answers are checked at completion by the rules engine's `validateAnswers`.
  */
 export function answerValueProblem(
@@ -86,7 +90,10 @@ export function answerValueProblem(
 ): AnswerCheckMessage | null {
   if (!isAnswerable(item)) return ANSWER_CHECK_MESSAGES.notAnswerable;
   if (value === null) return null;
+  if (MEDIA_ANSWER_TYPES.has(item.type)) return ANSWER_CHECK_MESSAGES.wrongType;
   const shape = SHAPES[item.type];
+  if (shape === 'location')
+    return typeof value === 'string' && parseLocationAnswer(value) ? null : ANSWER_CHECK_MESSAGES.wrongType;
   if (shape === 'number') {
     const fits =
       typeof value === 'number' ||

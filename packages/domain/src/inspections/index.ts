@@ -4,3 +4,4 @@ export * from './change.schema';
 export * from './inspection-api.schema';
 export * from './answer-checks';
 export * from './wall-clock';
+export * from './location-answer';

@@ -100,3 +100,20 @@ describe('validateAnswers', () => {
     expect(validateAnswers(template.items, engine.snapshot().items)[0]).toMatchObject({ instance: 0 });
   });
 });
+
+describe('media questions', () => {
+  const template = { items: [item('p', 'page', {}, null), item('ph', 'photo', { required: true })] };
+  const engine = createRulesEngine(template, { answers: [] });
+  const keys = (hasMedia?: (id: string, instance: number) => boolean) =>
+    validateAnswers(template.items, engine.snapshot().items, NOW, hasMedia).map((p) => p.item_id);
+
+  it('counts a required photo answered by its media, not by a value', () => {
+    expect(keys()).toEqual(['ph']);
+    expect(keys((id, instance) => id === 'ph' && instance === 0)).toEqual([]);
+  });
+
+  it('keeps a required photo without media unanswered even when a value was set', () => {
+    expect(validateAnswer(item('ph', 'photo', {}), 'x', true, NOW)?.key).toBe(RULE_MESSAGES.required);
+    expect(validateAnswer(item('ph', 'photo', {}), null, true, NOW, true)).toBeNull();
+  });
+});

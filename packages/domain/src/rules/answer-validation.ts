@@ -94,17 +94,29 @@ export const ANSWER_CHECKS: Readonly<Record<string, Check>> = {
   ...Object.fromEntries(DATE_TYPES.map((t) => [t, checkDate])),
 };
 
+/** Types whose answer is the media attached to it (a photo, a recording, a picked file), not a value. */
+export const MEDIA_ANSWER_TYPES: ReadonlySet<string> = new Set(['photo', 'video', 'audio', 'file_manager']);
+
+/** Whether an item instance holds media; a media question counts as answered by it. */
+export type HasMedia = (itemId: string, instance: number) => boolean;
+
 /**
  * Checks one answer against its item: required first, then the type's shape and bounds. A required
- * checkbox must be ticked. `now` anchors future/prior date limits (rule timestamps are UTC wall clock).
+ * checkbox must be ticked; a required media question needs media (`media`). `now` anchors future/prior date
+ * limits (rule timestamps are UTC wall clock).
  */
 export function validateAnswer(
   item: RulesItem,
   value: AnswerValue,
   required: boolean,
   now: Date,
+  media = false,
 ): RuleProblem | null {
-  const missing = item.type === 'checkbox' ? value !== true : isBlank(value);
+  const missing = MEDIA_ANSWER_TYPES.has(item.type)
+    ? !media
+    : item.type === 'checkbox'
+      ? value !== true
+      : isBlank(value);
   if (missing) return required ? { ...problem(RULE_MESSAGES.required), item_id: item.id } : null;
   const found = ANSWER_CHECKS[item.type]?.(item, value, now) ?? null;
   return found && { ...found, item_id: item.id };
@@ -112,19 +124,22 @@ export function validateAnswer(
 
 /**
  * Validates the answers of an evaluated inspection: every visible item, with the required flag the
- * rules computed and the value the engine resolved (the server runs this on submitted inspections).
+ * rules computed and the value the engine resolved (the server runs this on submitted inspections). The runner
+ * and the server pass `hasMedia` so both count a media question answered by the same media.
  */
 export function validateAnswers(
   items: readonly RulesItem[],
   states: readonly ItemState[],
   now: Date = new Date(),
+  hasMedia: HasMedia = () => false,
 ): RuleProblem[] {
   const byId = new Map(items.map((item) => [item.id, item]));
   const problems: RuleProblem[] = [];
   for (const state of states) {
     const item = byId.get(state.item_id);
     if (!state.visible || !item || item.type === 'calculation' || item.type === 'constant') continue;
-    const found = validateAnswer(item, state.value, state.required, now);
+    const media = MEDIA_ANSWER_TYPES.has(item.type) && hasMedia(item.id, state.instance);
+    const found = validateAnswer(item, state.value, state.required, now, media);
     if (found) problems.push({ ...found, instance: state.instance });
   }
   return problems;

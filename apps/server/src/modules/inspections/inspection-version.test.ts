@@ -23,3 +23,21 @@ describe('evaluating repeated sections', () => {
     expect(missing(evaluateInspection(model, answers, { [section.id]: 1 }))).toEqual([]);
   });
 });
+
+describe('completing a required photo question', () => {
+  const start = createItem('start_page');
+  const photo = createItem('photo', { depth: 1, parent_id: start.id, options: { required: true } });
+  const photos = versionModel({ template_id: start.id, title: 'Photos', items: [start, photo] });
+  const row = (media: string[]) => ({ ...newAnswerRow(photos, base, photo.id, 0), media });
+  const problems = (media: string[]) => {
+    const answers = [row(media)];
+    return completionProblems(photos, answers, evaluateInspection(photos, answers, {}), new Date()).filter(
+      (p) => p.item_id === photo.id,
+    );
+  };
+
+  it('counts it answered by its media, as the runner does, and refuses it without', () => {
+    expect(problems([page.id])).toEqual([]);
+    expect(problems([]).map((p) => p.key)).toEqual(['gen.validations.required']);
+  });
+});

@@ -159,8 +159,8 @@ export interface CompletionProblem {
 }
 
 /**
- * What stops an inspection from being completed: the domain's answer validation (required, bounds, dates)
- * plus the notes and media the rules require, for every visible item instance.
+ * What stops an inspection from being completed: the domain's answer validation (required, bounds, dates; a media
+ * question answered by its media) plus the notes and media the rules require, for every visible item instance.
  */
 export function completionProblems(
   model: VersionModel,
@@ -169,14 +169,19 @@ export function completionProblems(
   now: Date,
 ): CompletionProblem[] {
   const byKey = new Map(answers.map((a) => [answerKey(a.itemId, a.instance), a]));
-  const problems: CompletionProblem[] = validateAnswers(model.doc.items, result.evaluation.items, now).map(
-    (p) => ({
-      item_id: p.item_id ?? '',
-      instance: p.instance ?? 0,
-      key: p.key,
-      ...(p.params && { params: p.params }),
-    }),
-  );
+  const hasMedia = (itemId: string, instance: number) =>
+    (byKey.get(answerKey(itemId, instance))?.media.length ?? 0) > 0;
+  const problems: CompletionProblem[] = validateAnswers(
+    model.doc.items,
+    result.evaluation.items,
+    now,
+    hasMedia,
+  ).map((p) => ({
+    item_id: p.item_id ?? '',
+    instance: p.instance ?? 0,
+    key: p.key,
+    ...(p.params && { params: p.params }),
+  }));
   for (const state of result.evaluation.items) {
     if (!state.visible) continue;
     const answer = byKey.get(answerKey(state.item_id, state.instance));

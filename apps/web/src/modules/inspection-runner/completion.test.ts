@@ -59,7 +59,7 @@ describe('completionProblems', () => {
       ['n', 'template-preview:answerProblems.lessThan'],
       ['sig', 'inspection-runner:problems.signatureRequired'],
     ]);
-    expect(requiredProgress(doc, engine)).toEqual({ answered: 2, total: 2 });
+    expect(requiredProgress(doc, engine, new Map())).toEqual({ answered: 2, total: 2 });
   });
 
   it('is satisfied once the note, the photo and the drawing are there', () => {
@@ -81,5 +81,21 @@ describe('completionProblems', () => {
       item_id: 'n',
       key: 'common:gen.validations.required',
     });
+  });
+
+  it('counts a required photo question answered by its media, in the problems and the progress alike', () => {
+    const photos = templateDocumentSchema.parse({
+      template_id: 't',
+      items: [
+        { id: 'p', type: 'page', depth: 0, parent_id: null, title: 'P' },
+        { id: 'ph', type: 'photo', depth: 1, parent_id: 'p', title: 'Tyres', options: { required: true } },
+      ],
+    });
+    const engine = createRulesEngine(photos);
+    expect(completionProblems(photos, engine, new Map()).map((p) => p.item_id)).toEqual(['ph']);
+    expect(requiredProgress(photos, engine, new Map())).toEqual({ answered: 0, total: 1 });
+    const taken = new Map([answer('ph', { media: [{ id: 'f', name: 'tyre.jpg', mime: 'image/jpeg' }] })]);
+    expect(completionProblems(photos, engine, taken)).toEqual([]);
+    expect(requiredProgress(photos, engine, taken)).toEqual({ answered: 1, total: 1 });
   });
 });

@@ -1,4 +1,11 @@
-import { isBlank, RULE_MESSAGES, validateAnswers, type RulesEngine } from '@fieldbook/domain/rules';
+import {
+  isBlank,
+  MEDIA_ANSWER_TYPES,
+  RULE_MESSAGES,
+  validateAnswers,
+  type HasMedia,
+  type RulesEngine,
+} from '@fieldbook/domain/rules';
 import type { TemplateDocument } from '@fieldbook/domain/templates';
 import { answerProblem } from '../template-preview/answer-problem';
 import type { LocalAnswer } from './local/runner-db';
@@ -19,6 +26,12 @@ export const SIGNATURE_TYPES = new Set(['signature', 'end_signature']);
 /** The device's answer of an item instance, by `item:instance`. */
 export const answerKey = (itemId: string, instance: number): string => `${itemId}:${instance}`;
 
+/** Whether the device's answer of an item instance holds media (what answers a photo, video or audio question). */
+const mediaOf =
+  (answers: ReadonlyMap<string, LocalAnswer>): HasMedia =>
+  (itemId, instance) =>
+    (answers.get(answerKey(itemId, instance))?.media.length ?? 0) > 0;
+
 /**
  * What keeps the inspection from completing, in document order: the domain's answer validation on the engine's
  * state (required answers, bounds, shapes) plus the notes, media and drawn signatures the rules require.
@@ -35,7 +48,7 @@ export function completionProblems(
     return s.visible && !s.hidden && item !== undefined && !NOT_ANSWERED.has(item.type);
   });
   const found = new Map<string, RunnerProblem>();
-  for (const problem of validateAnswers(doc.items, states, now)) {
+  for (const problem of validateAnswers(doc.items, states, now, mediaOf(answers))) {
     const instance = problem.instance ?? 0;
     const item = byId.get(problem.item_id ?? '');
     const state = states.find((s) => s.item_id === problem.item_id && s.instance === instance);
@@ -69,11 +82,13 @@ export function completionProblems(
   return [...found.entries()].sort(([a], [b]) => order.get(a)! - order.get(b)!).map(([, p]) => p);
 }
 
-/** Answered required questions and all visible required ones, for the progress bar. */
+/** Answered required questions and all visible required ones (media questions by their media), for the progress bar. */
 export function requiredProgress(
   doc: TemplateDocument,
   engine: RulesEngine,
+  answers: ReadonlyMap<string, LocalAnswer>,
 ): { answered: number; total: number } {
+  const hasMedia = mediaOf(answers);
   const types = new Map(doc.items.map((item) => [item.id, item.type]));
   let answered = 0;
   let total = 0;
@@ -81,7 +96,12 @@ export function requiredProgress(
     const type = types.get(s.item_id);
     if (!s.visible || s.hidden || !s.required || type === undefined || NOT_ANSWERED.has(type)) continue;
     total += 1;
-    if (type === 'checkbox' ? s.value === true : !isBlank(s.value)) answered += 1;
+    const done = MEDIA_ANSWER_TYPES.has(type)
+      ? hasMedia(s.item_id, s.instance)
+      : type === 'checkbox'
+        ? s.value === true
+        : !isBlank(s.value);
+    if (done) answered += 1;
   }
   return { answered, total };
 }

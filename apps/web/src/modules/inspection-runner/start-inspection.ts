@@ -1,8 +1,8 @@
 import type { StartInspectionRequest } from '@fieldbook/domain/inspections';
 import { enqueue } from './local/outbox';
-import type { RunnerDb } from './local/runner-db';
+import type { LocalAnswer, RunnerDb } from './local/runner-db';
 import { runnerDb } from './local/runner-db';
-import { templateVersion } from './local/template-cache';
+import { cachedTemplateVersion, templateVersion } from './local/template-cache';
 import { api } from '../../shared/api/client';
 import { runnerApi } from './sync/runner-api';
 import { runnerSync } from './sync/runner-sync';
@@ -15,6 +15,34 @@ export interface StartLocally {
   /** Defaults to the device's zone. */
   timezone?: string;
   db?: RunnerDb;
+}
+
+/**
+ * The asset answers the server fills at start (inspection-start.service), held on the device at once when the
+ * version is cached, so an inspection started offline for an asset shows it. They record no change: the server
+ * fills the same answers itself, and its copy replaces these on the first pull.
+ */
+async function assetAnswers(
+  db: RunnerDb,
+  templateId: string,
+  version: number,
+  inspectionId: string,
+  assetId: string | null | undefined,
+): Promise<LocalAnswer[]> {
+  if (!assetId) return [];
+  const doc = await cachedTemplateVersion(db, templateId, version);
+  return (doc?.items ?? [])
+    .filter((item) => item.type === 'asset')
+    .map((item) => ({
+      inspection_id: inspectionId,
+      item_id: item.id,
+      instance: 0,
+      value: assetId,
+      note: null,
+      media: [],
+      rating: null,
+      changed: {},
+    }));
 }
 
 /**
@@ -39,7 +67,8 @@ export async function startInspectionLocally(
     started_at: now.toISOString(),
     ...(options.title ? { title: options.title } : {}),
   };
-  await db.transaction('rw', db.inspections, db.outbox, async () => {
+  const prefilled = await assetAnswers(db, templateId, version, id, options.asset_id);
+  await db.transaction('rw', db.inspections, db.answers, db.outbox, async () => {
     await db.inspections.put({
       id,
       template_id: templateId,
@@ -51,6 +80,7 @@ export async function startInspectionLocally(
       completing: false,
       server_problems: {},
     });
+    await db.answers.bulkPut(prefilled);
     await enqueue(db, id, `start-${id}`, { type: 'start', request }, now.getTime());
   });
   if (!options.db) {

@@ -97,7 +97,8 @@ describe('the embedded preview', () => {
     fireEvent.click(screen.getByRole('button', { name: 'next' }));
     const preview = screen.getByTestId('mobile-preview');
     expect(within(preview).getByText('Sign here')).toBeTruthy();
-    expect(within(preview).getByText('onlyInApp')).toBeTruthy();
+    expect(within(preview).getByRole('button', { name: 'media.signature' })).toHaveProperty('disabled', true);
+    expect(within(preview).queryByText('onlyInApp')).toBeNull();
   });
 
   it('shows an option colour as a swatch, never as the chip fill white text cannot be read on', () => {

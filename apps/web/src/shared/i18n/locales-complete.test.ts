@@ -46,6 +46,9 @@ const SAME_IN_TRANSLATION = new Set([
   // "Note" and "Photo" are French words too (the runner's short answer-part buttons).
   'inspection-runner:noteShort',
   'inspection-runner:photoShort',
+  // "Latitude" and "Longitude" are the French words too.
+  'template-preview:location.lat',
+  'template-preview:location.lng',
 ]);
 
 // The namespace of a module's locale folder (modules/<ns>/locales), for namespaced entries above.

@@ -1,27 +1,30 @@
-import { ActionIcon, Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ANSWER_MEDIA_MAX, mediaKindOf } from '@fieldbook/domain/inspections';
+import { ANSWER_MEDIA_MAX } from '@fieldbook/domain/inspections';
 import type { ItemState } from '@fieldbook/domain/rules';
-import { IconCamera, IconNote, IconPaperclip, IconX } from '@tabler/icons-react';
+import { IconCamera, IconNote, IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequiredMark } from '../../template-preview/components/preview-effects';
-import { compressImage } from '../image-compress';
 import type { LocalAnswer } from '../local/runner-db';
 import type { LoadedRunner } from '../use-runner';
+import { attachMedia } from './answers/attach-media';
+import { MediaList } from './answers/media-list';
 import classes from './runner-view.module.css';
 
 interface Props {
   state: ItemState;
   answer: LocalAnswer | undefined;
   runner: Pick<LoadedRunner, 'record' | 'storeFile'>;
+  /** False on a media question, whose own control takes the media (only the note is offered here). */
+  withMedia?: boolean;
 }
 
 /**
  * The note and media of one answer, on every question: shown open when rules require them or they hold something,
  * else behind two big buttons. A phone takes photos with its camera; a desktop picks any file.
  */
-export function AnswerParts({ state, answer, runner }: Props) {
+export function AnswerParts({ state, answer, runner, withMedia = true }: Props) {
   const { t } = useTranslation('inspection-runner');
   const phone = useMediaQuery('(pointer: coarse)');
   const [noteOpen, setNoteOpen] = useState(false);
@@ -35,15 +38,6 @@ export function AnswerParts({ state, answer, runner }: Props) {
   const media = answer?.media ?? [];
   const { item_id, instance } = state;
   const showNote = noteOpen || state.note_required || (answer?.note ?? '') !== '';
-
-  async function attach(files: File[]) {
-    const refs = [];
-    for (const file of files.slice(0, ANSWER_MEDIA_MAX - media.length)) {
-      const small = await compressImage(file);
-      refs.push(await runner.storeFile(small.blob, small.name, mediaKindOf(small.blob.type)));
-    }
-    runner.record({ kind: 'media', item_id, instance, file_ids: [...media, ...refs].map((m) => m.id) }, refs);
-  }
 
   return (
     <Stack gap={6} mt={6}>
@@ -62,34 +56,8 @@ export function AnswerParts({ state, answer, runner }: Props) {
           data-testid={`runner-note-${item_id}`}
         />
       )}
-      {media.length > 0 && (
-        <Stack gap={4} data-testid={`runner-media-${item_id}`}>
-          {media.map((m) => (
-            <Group key={m.id} gap="xs" wrap="nowrap" justify="space-between">
-              <Text size="sm" truncate="end">
-                {m.name}
-              </Text>
-              <ActionIcon
-                size="xl"
-                variant="subtle"
-                color="red"
-                aria-label={t('removeMedia', { name: m.name })}
-                onClick={() =>
-                  runner.record({
-                    kind: 'media',
-                    item_id,
-                    instance,
-                    file_ids: media.filter((x) => x.id !== m.id).map((x) => x.id),
-                  })
-                }
-              >
-                <IconX size={20} />
-              </ActionIcon>
-            </Group>
-          ))}
-        </Stack>
-      )}
-      {state.media_required && media.length === 0 && (
+      {withMedia && <MediaList target={{ item_id, instance }} media={media} runner={runner} />}
+      {withMedia && state.media_required && media.length === 0 && (
         <Text size="sm">
           {t('mediaRequired')}
           <RequiredMark />
@@ -108,12 +76,12 @@ export function AnswerParts({ state, answer, runner }: Props) {
             {t('noteShort')}
           </Button>
         )}
-        {media.length < ANSWER_MEDIA_MAX && (
+        {withMedia && media.length < ANSWER_MEDIA_MAX && (
           <FileButton
             multiple
             accept={phone ? 'image/*' : undefined}
             capture={phone ? 'environment' : undefined}
-            onChange={(files) => void attach(files)}
+            onChange={(files) => void attachMedia(runner, { item_id, instance }, media, files)}
           >
             {(props) => (
               <Button

@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { MEDIA_ANSWER_TYPES } from '@fieldbook/domain/rules';
 import { useTranslation } from 'react-i18next';
 import { itemKey, ItemSlotsContext, type ItemSlots } from '../../template-preview/components/item-slots';
 import { PreviewItems } from '../../template-preview/components/preview-items';
@@ -14,7 +15,7 @@ import {
 } from '../completion';
 import type { LoadedRunner } from '../use-runner';
 import { AnswerParts } from './answer-parts';
-import { SignatureField } from './signature-field';
+import { RUNNER_ANSWERS } from './answers/registry';
 import { SyncIndicator } from './sync-indicator';
 import classes from './runner-view.module.css';
 
@@ -44,7 +45,7 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
   const visiblePages = tree.pages.filter((page) => engine?.stateOf(page.id).visible !== false);
   const index = Math.min(pageIndex, Math.max(visiblePages.length - 1, 0));
   const page = visiblePages[index];
-  const progress = engine ? requiredProgress(doc, engine) : { answered: 0, total: 0 };
+  const progress = engine ? requiredProgress(doc, engine, answers) : { answered: 0, total: 0 };
   const serverProblems = inspection.server_problems;
   const score = engine?.score();
 
@@ -90,15 +91,18 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
         if (!next.delete(key)) next.add(key);
         return next;
       }),
-    answer: (item, state, instance) =>
-      SIGNATURE_TYPES.has(item.type) ? (
-        <SignatureField
-          label={item.title || t('untitled')}
+    answer: (item, state, instance) => {
+      const Control = RUNNER_ANSWERS[item.type];
+      return Control ? (
+        <Control
+          item={item}
           state={state}
+          label={item.title || t('untitled')}
           answer={answers.get(answerKey(item.id, instance))}
           runner={runner}
         />
-      ) : undefined,
+      ) : undefined;
+    },
     extras: (item, state, instance) =>
       SIGNATURE_TYPES.has(item.type) ? null : (
         <AnswerParts
@@ -106,6 +110,7 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
           state={state}
           answer={answers.get(answerKey(item.id, instance))}
           runner={runner}
+          withMedia={!MEDIA_ANSWER_TYPES.has(item.type)}
         />
       ),
   };

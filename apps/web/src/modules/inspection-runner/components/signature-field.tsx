@@ -1,19 +1,10 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import type { ItemState } from '@fieldbook/domain/rules';
 import { useEffect, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
 import { useTranslation } from 'react-i18next';
 import { RequiredMark } from '../../template-preview/components/preview-effects';
-import type { LocalAnswer } from '../local/runner-db';
-import type { LoadedRunner } from '../use-runner';
+import type { RunnerAnswerProps } from './answers/runner-answer';
 import classes from './runner-view.module.css';
-
-interface Props {
-  label: string;
-  state: ItemState;
-  answer: LocalAnswer | undefined;
-  runner: Pick<LoadedRunner, 'record' | 'storeFile' | 'session'>;
-}
 
 /** Sizes the canvas to its box at the screen's pixel density so strokes stay sharp (signature_pad's advice). */
 function fitCanvas(canvas: HTMLCanvasElement): void {
@@ -27,7 +18,7 @@ function fitCanvas(canvas: HTMLCanvasElement): void {
  * A signature: drawn with a finger or mouse plus the signer's name. The drawing is stored as an uploaded image in
  * the answer's media part and the name as its value (ADR 194), so the server checks the file like any other.
  */
-export function SignatureField({ label, state, answer, runner }: Props) {
+export function SignatureField({ label, state, answer, runner }: RunnerAnswerProps) {
   const { t } = useTranslation('inspection-runner');
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);

@@ -14,6 +14,26 @@ export async function cacheTemplateVersion(
   await db.templates.put({ template_id: templateId, version, doc });
 }
 
+/** Opens a stored version once per session; published versions never change. */
+function openVersion(key: string, stored: unknown): TemplateDocument {
+  const doc = opened.get(key) ?? openTemplate(stored as TemplateDocument);
+  opened.set(key, doc);
+  return doc;
+}
+
+/** A published template version when this device holds it (no network), else null. */
+export async function cachedTemplateVersion(
+  db: RunnerDb,
+  templateId: string,
+  version: number,
+): Promise<TemplateDocument | null> {
+  const key = `${templateId}@${version}`;
+  const known = opened.get(key);
+  if (known) return known;
+  const stored = (await db.templates.get([templateId, version]))?.doc;
+  return stored === undefined ? null : openVersion(key, stored);
+}
+
 /**
  * A published template version, opened for the rules engine: from this device when cached, else fetched and cached.
  * Published versions never change, so a cached one is never asked for again.
@@ -24,15 +44,9 @@ export async function templateVersion(
   templateId: string,
   version: number,
 ): Promise<TemplateDocument> {
-  const key = `${templateId}@${version}`;
-  const known = opened.get(key);
-  if (known) return known;
-  let stored = (await db.templates.get([templateId, version]))?.doc;
-  if (stored === undefined) {
-    stored = await api.templateVersion(templateId, version);
-    await cacheTemplateVersion(db, templateId, version, stored);
-  }
-  const doc = openTemplate(stored as TemplateDocument);
-  opened.set(key, doc);
-  return doc;
+  const cached = await cachedTemplateVersion(db, templateId, version);
+  if (cached) return cached;
+  const stored = await api.templateVersion(templateId, version);
+  await cacheTemplateVersion(db, templateId, version, stored);
+  return openVersion(`${templateId}@${version}`, stored);
 }

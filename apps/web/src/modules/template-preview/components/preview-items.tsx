@@ -9,6 +9,7 @@ import { RichTextView } from '../../../shared/rich-text/lazy-rich-text';
 import { answerProblem } from '../answer-problem';
 import { PreviewAnswer } from './preview-answer';
 import { PreviewEffects } from './preview-effects';
+import { PreviewImageMarker } from './preview-image-marker';
 import { PreviewInfo } from './preview-info';
 import { PreviewRating } from './preview-rating';
 import { itemKey, ItemSlotsContext } from './item-slots';
@@ -144,6 +145,7 @@ function PreviewItem({
         {!shut && (
           <>
             <PreviewInfo doc={doc} item={item} />
+            <PreviewImageMarker doc={doc} item={item} />
             <PreviewItems
               doc={doc}
               tree={tree}
@@ -166,6 +168,7 @@ function PreviewItem({
         </Text>
         {body && <RichTextView html={body} testId={`preview-content-${item.id}`} />}
         <PreviewInfo doc={doc} item={item} />
+        <PreviewImageMarker doc={doc} item={item} />
       </Stack>
     );
   }
@@ -205,6 +208,7 @@ function PreviewItem({
       {slots.extras?.(item, state, instance)}
       <PreviewRating item={item} state={state} onRate={(rating) => session.rate(item.id, rating, instance)} />
       <PreviewInfo doc={doc} item={item} />
+      <PreviewImageMarker doc={doc} item={item} />
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { Text } from '@mantine/core';
+import type { AnswerValue, ItemState } from '@fieldbook/domain/rules';
+import type { Item, ResponseOption } from '@fieldbook/domain/templates';
+import type { ComponentType } from 'react';
+import { RequiredMark } from '../preview-effects';
+
+/** What every answer control of the preview gets; the registry picks the control by the item's type. */
+export interface AnswerControlProps {
+  item: Item;
+  state: ItemState;
+  options: ResponseOption[];
+  label: string;
+  /** What is wrong with the given answer (a bound, a length), shown on its field. */
+  error?: string;
+  onAnswer(value: AnswerValue | undefined): void;
+}
+
+/** One family of answer controls (text fields, choices, location …). */
+export type AnswerControl = ComponentType<AnswerControlProps>;
+
+/** A label drawn as text (controls without a Mantine label), with the required marker when required. */
+export function AnswerLabel({ label, required, mb }: { label: string; required: boolean; mb?: number }) {
+  return (
+    <Text size="sm" fw={500} mb={mb}>
+      {label}
+      {required && <RequiredMark />}
+    </Text>
+  );
+}
+
+/** An answer as the text a field shows ('' for none or a list). */
+export const asText = (value: AnswerValue): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** An answer as the ids a multiple choice shows. */
+export const asList = (value: AnswerValue): string[] =>
+  Array.isArray(value) ? [...value] : typeof value === 'string' ? [value] : [];
+
+/** A typed text as an answer: an emptied field clears it. */
+export const typed = (text: string): string | undefined => (text === '' ? undefined : text);

@@ -1,0 +1,75 @@
+import { Chip, ColorSwatch, Group, MultiSelect, Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AnswerLabel, asList, asText, type AnswerControlProps } from './answer-control';
+
+/**
+ * Choice questions: chips for short sets (yes/no, ok/not), a select for lists and dropdowns. A chip keeps the
+ * theme's colour and shows the option's colour as a swatch: white text on a green, red or yellow chip falls
+ * below WCAG AA contrast.
+ */
+export function ChoiceAnswer({ item, state, options, label, onAnswer }: AnswerControlProps) {
+  const { t } = useTranslation('template-preview');
+  const multiple = item.options.multiple_selection === true;
+  const data = options.map((option) => ({ value: option.uuid, label: option.label }));
+  if (options.length === 0) {
+    return (
+      <div>
+        <AnswerLabel label={label} required={state.required} />
+        <Text size="xs" c="dimmed">
+          {t('noOptions')}
+        </Text>
+      </div>
+    );
+  }
+  if (item.type === 'dropdown' || options.length > 5) {
+    return multiple ? (
+      <MultiSelect
+        label={label}
+        required={state.required}
+        data={data}
+        disabled={!state.enabled}
+        value={asList(state.value)}
+        onChange={(v) => onAnswer(v)}
+      />
+    ) : (
+      <Select
+        label={label}
+        required={state.required}
+        data={data}
+        disabled={!state.enabled}
+        value={asText(state.value) || null}
+        onChange={(v) => onAnswer(v ?? undefined)}
+        clearable
+      />
+    );
+  }
+  return (
+    <div role="group" aria-label={label}>
+      <AnswerLabel label={label} required={state.required} mb={4} />
+      <Chip.Group
+        multiple={multiple}
+        value={multiple ? asList(state.value) : asText(state.value)}
+        onChange={(v: string | string[]) => onAnswer(Array.isArray(v) ? v : v || undefined)}
+      >
+        <Group gap="xs">
+          {options.map((option) => (
+            <Chip key={option.uuid} value={option.uuid} disabled={!state.enabled}>
+              <Group component="span" gap={6} wrap="nowrap" h="100%">
+                {option.color && (
+                  <ColorSwatch
+                    component="span"
+                    size={10}
+                    color={`var(--mantine-color-${option.color}-6)`}
+                    aria-hidden
+                    data-testid="option-color"
+                  />
+                )}
+                {option.label}
+              </Group>
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </div>
+  );
+}
