@@ -45,6 +45,8 @@ test('start an inspection from the list and find it there', async () => {
     await page.getByRole('option', { name: TITLE }).click();
     await page.getByTestId('modal-submit').click();
     await page.waitForURL(/\/inspections\/[0-9a-f-]{36}\/conduct$/);
+    // The start is made on the device first; the runner says when the server has it.
+    await page.locator('[data-testid=sync-state][data-waiting="0"]').waitFor();
 
     await page.goto(`${server.baseUrl}/inspections`);
     await table('inspections');
