@@ -11,8 +11,10 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { IconFlagFilled } from '@tabler/icons-react';
 import type { AnswerValue, ItemState } from '@fieldbook/domain/rules';
 import type { Item, ResponseOption } from '@fieldbook/domain/templates';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequiredMark } from './preview-effects';
 
@@ -42,12 +44,28 @@ interface AnswerProps {
 }
 
 /** A label drawn as text (controls without a Mantine label), with the required marker when required. */
-function Label({ label, required, mb }: { label: string; required: boolean; mb?: number }) {
+function Label({ label, required, mb, flag }: { label: string; required: boolean; mb?: number; flag?: ReactNode }) {
   return (
     <Text size="sm" fw={500} mb={mb}>
       {label}
       {required && <RequiredMark />}
+      {flag}
     </Text>
+  );
+}
+
+/** The red flag beside a question whose chosen option marks a failed item (ADR 196). */
+function FailedFlag() {
+  const { t } = useTranslation('template-preview');
+  return (
+    <IconFlagFilled
+      size={14}
+      color="var(--mantine-color-red-6)"
+      role="img"
+      aria-label={t('failedAnswer')}
+      data-testid="answer-failed"
+      style={{ marginInlineStart: 6, verticalAlign: 'middle' }}
+    />
   );
 }
 
@@ -175,6 +193,10 @@ function PreviewChoice({ item, state, options, label, onAnswer }: AnswerProps) {
   const { t } = useTranslation('template-preview');
   const multiple = item.options.multiple_selection === true;
   const data = options.map((option) => ({ value: option.uuid, label: option.label }));
+  const chosen = asList(state.value);
+  const flag = options.some((option) => option.failed === true && chosen.includes(option.uuid)) ? (
+    <FailedFlag />
+  ) : null;
   if (options.length === 0) {
     return (
       <div>
@@ -188,7 +210,12 @@ function PreviewChoice({ item, state, options, label, onAnswer }: AnswerProps) {
   if (item.type === 'dropdown' || options.length > 5) {
     return multiple ? (
       <MultiSelect
-        label={label}
+        label={
+          <>
+            {label}
+            {flag}
+          </>
+        }
         required={state.required}
         data={data}
         disabled={!state.enabled}
@@ -197,7 +224,12 @@ function PreviewChoice({ item, state, options, label, onAnswer }: AnswerProps) {
       />
     ) : (
       <Select
-        label={label}
+        label={
+          <>
+            {label}
+            {flag}
+          </>
+        }
         required={state.required}
         data={data}
         disabled={!state.enabled}
@@ -209,7 +241,7 @@ function PreviewChoice({ item, state, options, label, onAnswer }: AnswerProps) {
   }
   return (
     <div role="group" aria-label={label}>
-      <Label label={label} required={state.required} mb={4} />
+      <Label label={label} required={state.required} mb={4} flag={flag} />
       <Chip.Group
         multiple={multiple}
         value={multiple ? asList(state.value) : asText(state.value)}
