@@ -7,9 +7,19 @@ import { createAssetType } from '../modules/assets/asset-types.service';
 
 /** The demo's asset types and how many assets of each (30 in all), with their id prefix and names. */
 const DEMO_ASSETS = [
-  { type: 'Forklift', prefix: 'FL', count: 10, names: ['Toyota 8FBE18', 'Linde E20', 'Jungheinrich EFG 216'] },
+  {
+    type: 'Forklift',
+    prefix: 'FL',
+    count: 10,
+    names: ['Toyota 8FBE18', 'Linde E20', 'Jungheinrich EFG 216'],
+  },
   { type: 'Fire extinguisher', prefix: 'EXT', count: 14, names: ['CO2 5 kg', 'Foam 6 l', 'Powder 6 kg'] },
-  { type: 'Fire door', prefix: 'FD', count: 6, names: ['Stairwell door', 'Corridor door', 'Plant room door'] },
+  {
+    type: 'Fire door',
+    prefix: 'FD',
+    count: 6,
+    names: ['Stairwell door', 'Corridor door', 'Plant room door'],
+  },
 ] as const;
 
 /** The demo assets made: the type id and asset ids of every demo asset type, by type name. */
@@ -31,7 +41,8 @@ export async function seedDemoAssets(db: Db, actor: Actor): Promise<DemoAssets> 
     }));
     const assetIds = await withTenant(db, actor, async (tx) => {
       const result = await insertAssetBatch(tx, actor, type.id, rows);
-      if (result.rejected.length > 0) throw new Error(`demo assets refused: ${JSON.stringify(result.rejected)}`);
+      if (result.rejected.length > 0)
+        throw new Error(`demo assets refused: ${JSON.stringify(result.rejected)}`);
       const stored = await tx
         .select({ id: assets.id })
         .from(assets)

@@ -5,7 +5,11 @@ import type { Tx } from '../platform/db/client';
 import { applyEvaluation } from '../modules/inspections/answer-rows';
 import { nextDocumentNumber } from '../modules/inspections/document-number';
 import { startAnswers } from '../modules/inspections/inspection-start.service';
-import { completionProblems, evaluateInspection, loadVersion } from '../modules/inspections/inspection-version';
+import {
+  completionProblems,
+  evaluateInspection,
+  loadVersion,
+} from '../modules/inspections/inspection-version';
 import { endAnswers } from '../modules/inspections/inspections.service';
 import type { AnswerRow } from '../modules/inspections/inspections.repo';
 import { demoQuestionAnswers } from './demo-answers';
@@ -19,7 +23,12 @@ export interface DemoPerson {
 }
 
 /** How many demo inspections: completed ones over the last 90 days, and a few still in progress. */
-export const DEMO_INSPECTIONS = { completed: 200, inProgress: 4, days: 90, timeZone: 'Europe/London' } as const;
+export const DEMO_INSPECTIONS = {
+  completed: 200,
+  inProgress: 4,
+  days: 90,
+  timeZone: 'Europe/London',
+} as const;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -33,7 +42,12 @@ interface Planned {
 }
 
 /** When, what and by whom: completed inspections on working hours of the last 90 days, oldest first. */
-function plan(random: DemoRandom, templates: readonly PublishedDemoTemplate[], people: readonly DemoPerson[], now: Date) {
+function plan(
+  random: DemoRandom,
+  templates: readonly PublishedDemoTemplate[],
+  people: readonly DemoPerson[],
+  now: Date,
+) {
   const weighted = templates.flatMap((t) => Array.from({ length: t.spec.share }, () => t));
   const [admin, inspector] = people as [DemoPerson, DemoPerson];
   const planned: Planned[] = [];
@@ -43,7 +57,11 @@ function plan(random: DemoRandom, templates: readonly PublishedDemoTemplate[], p
     const inProgress = i >= DEMO_INSPECTIONS.completed;
     const startedAt = inProgress
       ? new Date(now.getTime() - random.int(1, 30) * HOUR)
-      : new Date(day.getTime() - random.int(0, DEMO_INSPECTIONS.days - 1) * DAY + random.int(7 * 60, 17 * 60) * 60_000);
+      : new Date(
+          day.getTime() -
+            random.int(0, DEMO_INSPECTIONS.days - 1) * DAY +
+            random.int(7 * 60, 17 * 60) * 60_000,
+        );
     if (startedAt.getTime() > now.getTime() - HOUR) startedAt.setTime(startedAt.getTime() - DAY);
     const completedAt = inProgress ? null : new Date(startedAt.getTime() + random.int(6, 35) * 60_000);
     const person = random.chance(0.65) ? inspector : admin;
@@ -87,7 +105,10 @@ export async function seedDemoInspections(
     const base = { orgId, inspectionId: values.id, assetId, userId: person.id, at: completedAt ?? startedAt };
     const care = random.pick([0, 0.3, 1, 1, 2, 4]);
     const asked = demoQuestionAnswers(model, template, base, timeZone, random, person.name, care);
-    const own = [...startAnswers(model, values, startedAt, person.id), ...(completedAt ? asked : asked.slice(0, 4))];
+    const own = [
+      ...startAnswers(model, values, startedAt, person.id),
+      ...(completedAt ? asked : asked.slice(0, 4)),
+    ];
     const all = completedAt ? [...own, ...endAnswers(model, base, timeZone, 1, own)] : own;
     const result = evaluateInspection(model, all, {});
     if (completedAt) {

@@ -16,7 +16,9 @@ import { seedDemoTemplates } from './demo-templates/seed-demo-templates';
 async function seedDemoContent(db: Db, actor: Actor, people: readonly DemoPerson[]): Promise<void> {
   const demoAssets = await seedDemoAssets(db, actor);
   const templates = await seedDemoTemplates(db, actor, demoAssets);
-  await withTenant(db, actor, (tx) => seedDemoInspections(tx, actor.orgId ?? '', templates, people, new Date()));
+  await withTenant(db, actor, (tx) =>
+    seedDemoInspections(tx, actor.orgId ?? '', templates, people, new Date()),
+  );
 }
 
 /** The demo inspector's sign-in e-mail. */

@@ -13,7 +13,13 @@ import type { DemoQuestion, DemoTemplateSpec } from './demo-template-spec';
 
 /** How the demo answers one item of a built document. */
 export type DemoAnswerPlan =
-  | { kind: 'choice'; question: Extract<DemoQuestion, { type: 'yesno' | 'oknot' }>; pass: string; fail: string; followUpId: string | null }
+  | {
+      kind: 'choice';
+      question: Extract<DemoQuestion, { type: 'yesno' | 'oknot' }>;
+      pass: string;
+      fail: string;
+      followUpId: string | null;
+    }
   | { kind: 'number'; question: Extract<DemoQuestion, { type: 'number' }> }
   | { kind: 'text'; question: Extract<DemoQuestion, { type: 'text' }> }
   | { kind: 'asset' }

@@ -15,10 +15,20 @@ export const FORKLIFT_PRE_USE: DemoTemplateSpec = {
         {
           title: 'Chassis and mast',
           questions: [
-            { type: 'yesno', title: 'Forks free of cracks, bends and wear?', failRate: 0.04, followUp: 'What damage did you find?' },
+            {
+              type: 'yesno',
+              title: 'Forks free of cracks, bends and wear?',
+              failRate: 0.04,
+              followUp: 'What damage did you find?',
+            },
             { type: 'yesno', title: 'Mast chains lubricated and evenly tensioned?', failRate: 0.06 },
             { type: 'yesno', title: 'Overhead guard and load backrest secure?', failRate: 0.02 },
-            { type: 'yesno', title: 'No hydraulic leaks under the truck?', failRate: 0.08, followUp: 'Where is the leak?' },
+            {
+              type: 'yesno',
+              title: 'No hydraulic leaks under the truck?',
+              failRate: 0.08,
+              followUp: 'Where is the leak?',
+            },
           ],
         },
         {
@@ -37,7 +47,12 @@ export const FORKLIFT_PRE_USE: DemoTemplateSpec = {
         {
           title: 'Controls',
           questions: [
-            { type: 'yesno', title: 'Service brake stops the truck smoothly?', failRate: 0.03, followUp: 'Describe the brake fault' },
+            {
+              type: 'yesno',
+              title: 'Service brake stops the truck smoothly?',
+              failRate: 0.03,
+              followUp: 'Describe the brake fault',
+            },
             { type: 'yesno', title: 'Parking brake holds on a ramp?', failRate: 0.03 },
             { type: 'yesno', title: 'Horn, lights and reversing alarm work?', failRate: 0.09 },
             { type: 'oknot', title: 'Lift, tilt and side-shift', failRate: 0.04 },

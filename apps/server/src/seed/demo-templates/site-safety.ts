@@ -14,7 +14,11 @@ export const SITE_SAFETY: DemoTemplateSpec = {
         {
           title: 'General',
           questions: [
-            { type: 'text', title: 'Area inspected', answers: ['North yard', 'Warehouse B', 'Loading dock', 'Plant room', 'Level 2 deck'] },
+            {
+              type: 'text',
+              title: 'Area inspected',
+              answers: ['North yard', 'Warehouse B', 'Loading dock', 'Plant room', 'Level 2 deck'],
+            },
             { type: 'number', title: 'Workers on site', min: 1, max: 200, typical: [4, 45] },
             { type: 'yesno', title: 'Site entrance controlled and signed?', failRate: 0.04 },
           ],
@@ -22,8 +26,18 @@ export const SITE_SAFETY: DemoTemplateSpec = {
         {
           title: 'Work at height',
           questions: [
-            { type: 'yesno', title: 'Scaffolds tagged and inspected this week?', failRate: 0.08, followUp: 'Which scaffold is not tagged?' },
-            { type: 'yesno', title: 'Edge protection in place?', failRate: 0.06, followUp: 'Where is edge protection missing?' },
+            {
+              type: 'yesno',
+              title: 'Scaffolds tagged and inspected this week?',
+              failRate: 0.08,
+              followUp: 'Which scaffold is not tagged?',
+            },
+            {
+              type: 'yesno',
+              title: 'Edge protection in place?',
+              failRate: 0.06,
+              followUp: 'Where is edge protection missing?',
+            },
             { type: 'oknot', title: 'Ladders', failRate: 0.07 },
           ],
         },
@@ -35,7 +49,12 @@ export const SITE_SAFETY: DemoTemplateSpec = {
         {
           title: 'PPE and housekeeping',
           questions: [
-            { type: 'yesno', title: 'Everyone wears the required PPE?', failRate: 0.11, followUp: 'Who was missing which PPE?' },
+            {
+              type: 'yesno',
+              title: 'Everyone wears the required PPE?',
+              failRate: 0.11,
+              followUp: 'Who was missing which PPE?',
+            },
             { type: 'yesno', title: 'Walkways clear and materials stacked safely?', failRate: 0.09 },
             { type: 'oknot', title: 'First-aid kit and eye-wash station', failRate: 0.04 },
             { type: 'photo', title: 'Photo of the hazard' },
