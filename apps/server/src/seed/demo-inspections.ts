@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { assets, inspectionAnswers, inspections } from '../db/schema';
+import { assets, inspectionAnswers, inspectionNumberCounters, inspections } from '../db/schema';
 import type { Tx } from '../platform/db/client';
 import { applyEvaluation } from '../modules/inspections/answer-rows';
-import { nextDocumentNumber } from '../modules/inspections/document-number';
+import { documentIdShape, formatDocumentNumber } from '../modules/inspections/document-number';
 import { startAnswers } from '../modules/inspections/inspection-start.service';
 import {
   completionProblems,
   evaluateInspection,
   loadVersion,
+  type VersionModel,
 } from '../modules/inspections/inspection-version';
 import { endAnswers } from '../modules/inspections/inspections.service';
 import type { AnswerRow } from '../modules/inspections/inspections.repo';
@@ -32,7 +33,28 @@ export const DEMO_INSPECTIONS = {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const CHUNK = 300;
+const CHUNK = 1000;
+
+/**
+ * Document numbers of the demo inspections, counted per template in memory and stored as the templates' counters
+ * at the end: the workspace is empty and each demo template has its own prefix, so no number can be taken.
+ */
+function numberBlock() {
+  const issued = new Map<string, number>();
+  return {
+    next(templateId: string, model: VersionModel): string | null {
+      const shape = documentIdShape(model);
+      if (!shape) return null;
+      const n = (issued.get(templateId) ?? 0) + 1;
+      issued.set(templateId, n);
+      return formatDocumentNumber(shape.format, shape.parts, n);
+    },
+    async store(tx: Tx, orgId: string): Promise<void> {
+      const rows = [...issued].map(([templateId, n]) => ({ orgId, templateId, issued: n }));
+      if (rows.length > 0) await tx.insert(inspectionNumberCounters).values(rows);
+    },
+  };
+}
 
 interface Planned {
   template: PublishedDemoTemplate;
@@ -87,6 +109,7 @@ export async function seedDemoInspections(
   const rows: (typeof inspections.$inferInsert)[] = [];
   const answers: AnswerRow[] = [];
   const lastInspected = new Map<string, Date>();
+  const numbers = numberBlock();
   for (const { template, person, startedAt, completedAt } of plan(random, templates, people, now)) {
     const model = await loadVersion(tx, orgId, template.templateId, template.version);
     const assetId = template.assetIds.length > 0 ? random.pick(template.assetIds) : null;
@@ -97,7 +120,7 @@ export async function seedDemoInspections(
       templateVersion: template.version,
       assetId,
       title: template.spec.title,
-      documentNumber: await nextDocumentNumber(tx, orgId, template.templateId, model),
+      documentNumber: numbers.next(template.templateId, model),
       startedAt,
       timezone: timeZone,
       conductedBy: person.id,
@@ -135,6 +158,7 @@ export async function seedDemoInspections(
   for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(inspections).values(rows.slice(i, i + CHUNK));
   for (let i = 0; i < answers.length; i += CHUNK)
     await tx.insert(inspectionAnswers).values(answers.slice(i, i + CHUNK));
+  await numbers.store(tx, orgId);
   for (const [id, at] of lastInspected)
     await tx.update(assets).set({ lastInspectionAt: at }).where(eq(assets.id, id));
   return rows.length;

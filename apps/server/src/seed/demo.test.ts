@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { inspectionAnswers, organizations, users } from '../db/schema';
@@ -63,6 +64,15 @@ describe('demo data on first start', () => {
     const failed = list.filter((i) => i.status === 'completed' && i.failed_count > 0);
     expect(failed.length).toBeGreaterThan(20);
     expect(failed.length).toBeLessThan(DEMO_INSPECTIONS.completed);
+    const started = await admin.post('/api/inspections', {
+      id: randomUUID(),
+      template_id: templates.list[0].id,
+      timezone: 'Europe/London',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const number = started.json().data.document_number;
+    expect(number).toMatch(/^[A-Z]+-\d{4}$/);
+    expect(list.map((i) => i.document_number)).not.toContain(number);
     const [org] = await t.db.select({ id: organizations.id }).from(organizations);
     const flagged = await withTenant(t.db, { orgId: org!.id, userId: null }, (tx) =>
       tx
