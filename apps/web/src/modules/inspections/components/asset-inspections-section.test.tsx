@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountInspections, type SeenRequest } from '../inspections-test-harness';
 import { AssetInspectionsSection } from './asset-inspections-section';
 
-const STARTED = '00000000-0000-4000-8000-000000000099';
 const { startInspection } = vi.hoisted(() => ({
   startInspection: vi.fn((_input: object) => Promise.resolve('00000000-0000-4000-8000-000000000099')),
 }));

@@ -21,7 +21,7 @@ afterEach(() => {
 
 describe('the start inspection dialog', { timeout: 30_000 }, () => {
   it('asks for a template before starting', async () => {
-    const { requests } = mountInspections(<StartInspectionDialog onClose={() => undefined} />, {
+    mountInspections(<StartInspectionDialog onClose={() => undefined} />, {
       codes: [],
       answer,
     });

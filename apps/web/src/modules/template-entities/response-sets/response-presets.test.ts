@@ -13,8 +13,16 @@ describe('response presets', () => {
   });
 
   it('marks the negative answer of every preset as failed', () => {
-    expect(presetOptions('okNot', (key) => key).filter((o) => o.failed).map((o) => o.label)).toEqual(['notOk']);
-    expect(presetOptions('passFail', (key) => key).filter((o) => o.failed).map((o) => o.label)).toEqual(['fail']);
+    expect(
+      presetOptions('okNot', (key) => key)
+        .filter((o) => o.failed)
+        .map((o) => o.label),
+    ).toEqual(['notOk']);
+    expect(
+      presetOptions('passFail', (key) => key)
+        .filter((o) => o.failed)
+        .map((o) => o.label),
+    ).toEqual(['fail']);
   });
 
   it('finds blank and repeated labels', () => {

@@ -44,7 +44,17 @@ interface AnswerProps {
 }
 
 /** A label drawn as text (controls without a Mantine label), with the required marker when required. */
-function Label({ label, required, mb, flag }: { label: string; required: boolean; mb?: number; flag?: ReactNode }) {
+function Label({
+  label,
+  required,
+  mb,
+  flag,
+}: {
+  label: string;
+  required: boolean;
+  mb?: number;
+  flag?: ReactNode;
+}) {
   return (
     <Text size="sm" fw={500} mb={mb}>
       {label}
