@@ -37,6 +37,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       FIELDBOOK_ADMIN_EMAIL: ADMIN_EMAIL,
       FIELDBOOK_ADMIN_PASSWORD: ADMIN_PASSWORD,
       SMTP_URL: mail.url,
+      FIELDBOOK_DEMO_DATA: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

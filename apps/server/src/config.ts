@@ -25,6 +25,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Fieldbook <no-reply@fieldbook.local>'),
   FIELDBOOK_ADMIN_EMAIL: z.string().trim().toLowerCase().email().default('admin@fieldbook.local'),
   FIELDBOOK_ADMIN_PASSWORD: optional,
+  FIELDBOOK_DEMO_DATA: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v !== 'false' && v !== '0'),
   NODE_ENV: z.string().default('development'),
   WEB_DIST: optional,
   WEB_SSR_DIST: optional,
@@ -71,6 +75,8 @@ export interface Config {
   mailFrom: string;
   adminEmail: string;
   adminPassword: string | undefined;
+  /** FIELDBOOK_DEMO_DATA: the first start fills the demo workspace with templates, assets and inspections. */
+  demoData: boolean;
   nodeEnv: string;
   isProduction: boolean;
   webDist: string;
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: parsed.MAIL_FROM,
     adminEmail: parsed.FIELDBOOK_ADMIN_EMAIL,
     adminPassword: parsed.FIELDBOOK_ADMIN_PASSWORD,
+    demoData: parsed.FIELDBOOK_DEMO_DATA,
     nodeEnv: parsed.NODE_ENV,
     isProduction: parsed.NODE_ENV === 'production',
     webDist,

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
       passwordHashLogN: config.passwordHashLogN,
+      demoData: config.demoData,
     }),
   );
   const app = await timed('app', () => buildApp({ config, database, logger }));

@@ -8,6 +8,7 @@ export * from './plans/plans';
 export * from './workspaces/workspace.schema';
 export * from './auth/auth.schema';
 export * from './dashboard/dashboard.schema';
+export * from './dashboard/week-start';
 export * from './list-query';
 export * from './users/users.schema';
 export * from './roles/roles.schema';

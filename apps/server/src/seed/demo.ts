@@ -4,7 +4,22 @@ import { organizations, users } from '../db/schema';
 import { addMember, insertWorkspace } from '../modules/workspaces/workspaces.repo';
 import { hashPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/client';
-import { enterTenant, recordActivity } from '../platform/db/tenancy';
+import { enterTenant, recordActivity, withTenant, type Actor } from '../platform/db/tenancy';
+import { seedDemoAssets } from './demo-assets';
+import { seedDemoInspections, type DemoPerson } from './demo-inspections';
+import { seedDemoTemplates } from './demo-templates/seed-demo-templates';
+
+/**
+ * The demo workspace's content (ADR 196): asset types and 30 assets, four published templates and about 200
+ * inspections of the last 90 days by the demo users.
+ */
+async function seedDemoContent(db: Db, actor: Actor, people: readonly DemoPerson[]): Promise<void> {
+  const demoAssets = await seedDemoAssets(db, actor);
+  const templates = await seedDemoTemplates(db, actor, demoAssets);
+  await withTenant(db, actor, (tx) =>
+    seedDemoInspections(tx, actor.orgId ?? '', templates, people, new Date()),
+  );
+}
 
 /** The demo inspector's sign-in e-mail. */
 export const DEMO_INSPECTOR_EMAIL = 'inspector@fieldbook.local';
@@ -30,7 +45,13 @@ export function generatePassword(): string {
  */
 export async function seedDemo(
   db: Db,
-  options: { adminEmail: string; adminPassword?: string | undefined; passwordHashLogN?: number },
+  options: {
+    adminEmail: string;
+    adminPassword?: string | undefined;
+    passwordHashLogN?: number;
+    /** FIELDBOOK_DEMO_DATA: templates, assets and inspections in the demo workspace (default on). */
+    demoData?: boolean;
+  },
 ): Promise<DemoCredentials | null> {
   const [existing] = await db.select({ n: count() }).from(organizations);
   if ((existing?.n ?? 0) > 0) return null;
@@ -38,7 +59,7 @@ export async function seedDemo(
   const inspectorPassword = generatePassword();
   const logN = options.passwordHashLogN ?? 17;
   const orgId = randomUUID();
-  await db.transaction(async (tx) => {
+  const people = await db.transaction(async (tx) => {
     const [admin, inspector] = await tx
       .insert(users)
       .values([
@@ -75,7 +96,12 @@ export async function seedDemo(
       entityId: orgId,
       summary: { demo: true },
     });
+    return [
+      { id: admin.id, name: 'Ada Admin' },
+      { id: inspector.id, name: 'Ian Inspector' },
+    ];
   });
+  if (options.demoData !== false) await seedDemoContent(db, { orgId, userId: people[0]!.id }, people);
   return {
     admin: { email: options.adminEmail, password: adminPassword, generated: !options.adminPassword },
     inspector: { email: DEMO_INSPECTOR_EMAIL, password: inspectorPassword },

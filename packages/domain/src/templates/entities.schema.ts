@@ -9,6 +9,8 @@ export const responseOptionSchema = z.looseObject({
   label: z.string(),
   color: z.string().optional(),
   score: z.number().optional(),
+  /** Choosing this option marks the answer as failed (counted in the inspection's failed items, ADR 196). */
+  failed: z.boolean().optional(),
 });
 export type ResponseOption = z.infer<typeof responseOptionSchema>;
 

@@ -4,6 +4,7 @@ import { memberships } from '../../db/schema';
 import type { Tx } from '../../platform/db/client';
 import { withTenant } from '../../platform/db/tenancy';
 import { defineRoute } from '../../platform/http/route';
+import { inspectionCounts } from '../inspections/inspection-counts';
 import { DASHBOARD_COUNTERS } from './dashboard-counters';
 
 /** Members of the current workspace by status. */
@@ -22,7 +23,7 @@ export const dashboardRoutes = [
     method: 'GET',
     url: '/dashboard/overview',
     summary:
-      'Members (total, active, invited; null without USR_VIEW_USER_LIST) and one count per module of the current workspace',
+      'Members (total, active, invited; null without USR_VIEW_USER_LIST), inspections (this week, in progress, failed items this week; all or own) and one count per module of the current workspace',
     response: dashboardOverviewSchema,
     handler: ({ deps, actor, access }) =>
       withTenant(deps.db, actor, async (tx) => {
@@ -30,6 +31,7 @@ export const dashboardRoutes = [
         for (const [name, counter] of Object.entries(DASHBOARD_COUNTERS)) modules[name] = await counter(tx);
         return {
           members: access.permissions.has('USR_VIEW_USER_LIST') ? await memberCounts(tx) : null,
+          inspections: await inspectionCounts(tx, access, new Date()),
           modules,
         };
       }),

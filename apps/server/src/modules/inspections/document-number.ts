@@ -19,6 +19,17 @@ export function formatDocumentNumber(
   });
 }
 
+/** The format and parts of a version's document_id item, or null when it has none. */
+export function documentIdShape(model: VersionModel): { format: string; parts: DocumentIdPart[] } | null {
+  const item = model.doc.items.find((i) => i.type === 'document_id');
+  if (!item) return null;
+  const format = typeof item.options['format'] === 'string' ? item.options['format'] : '{0}';
+  const parts = (
+    Array.isArray(item.options['items']) ? item.options['items'] : [{ type: 'unique_number', start: 1 }]
+  ) as DocumentIdPart[];
+  return { format, parts };
+}
+
 /**
  * The next document number of a template that has a document_id item, unique in the workspace (ADR 194): the
  * per-template counter counts up, skipping numbers another template already printed. Null without such an item.
@@ -29,12 +40,9 @@ export async function nextDocumentNumber(
   templateId: string,
   model: VersionModel,
 ): Promise<string | null> {
-  const item = model.doc.items.find((i) => i.type === 'document_id');
-  if (!item) return null;
-  const format = typeof item.options['format'] === 'string' ? item.options['format'] : '{0}';
-  const parts = (
-    Array.isArray(item.options['items']) ? item.options['items'] : [{ type: 'unique_number', start: 1 }]
-  ) as DocumentIdPart[];
+  const shape = documentIdShape(model);
+  if (!shape) return null;
+  const { format, parts } = shape;
   for (let attempt = 0; attempt < ATTEMPTS_MAX; attempt += 1) {
     const [counter] = await tx
       .insert(inspectionNumberCounters)

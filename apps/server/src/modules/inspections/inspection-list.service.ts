@@ -40,8 +40,8 @@ function inspectionsTable(tableName: string) {
 const activeTable = inspectionsTable(INSPECTIONS_TABLE);
 const archiveTable = inspectionsTable(INSPECTIONS_ARCHIVE_TABLE);
 
-/** Members without a read-all code see only inspections they conduct or collaborate on. */
-function ownOnly(userId: string): SQL {
+/** Members without a read-all code see only inspections they conduct or collaborate on (the list, the dashboard). */
+export function ownOnly(userId: string): SQL {
   return or(
     eq(inspections.conductedBy, userId),
     sql`exists (select 1 from ${inspectionCollaborators} where ${inspectionCollaborators.orgId} = ${inspections.orgId}

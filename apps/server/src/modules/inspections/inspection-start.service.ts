@@ -55,8 +55,8 @@ async function assertPlace(tx: Tx, body: StartBody): Promise<void> {
   }
 }
 
-/** The answers the server fills at start: start dates, the chosen asset and the document number. */
-function startAnswers(
+/** The answers the server fills at start: start dates, the chosen asset and the document number (also the demo seed's). */
+export function startAnswers(
   model: VersionModel,
   row: typeof inspections.$inferInsert,
   at: Date,

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors, type FieldMessage } from '../../platform/errors/app-error';
 import { isMessageKey } from '../../platform/i18n/i18n';
-import { applyEvaluation, dateAnswer, serverAnswers, upsertAnswers } from './answer-rows';
+import { applyEvaluation, dateAnswer, serverAnswers, upsertAnswers, type AnswerBase } from './answer-rows';
 import { assertCanRead, MANAGE_INSPECTIONS } from './inspection-access';
 import { editableInspection, readOnlyError } from './inspection-changes.service';
 import { inspectionDetail } from './inspection-detail';
@@ -16,11 +16,30 @@ import {
   evaluateInspection,
   loadVersion,
   totalsOf,
+  type VersionModel,
 } from './inspection-version';
-import { readInspectionRow } from './inspections.repo';
+import { readInspectionRow, type AnswerRow } from './inspections.repo';
 
 /** Item types the server answers at completion with the end time, unless the inspector set them. */
 const END_DATE_TYPES = new Set(['inspection_end_date', 'inspection_real_end_date']);
+
+/** The end-date answers the server fills at completion (the inspector's own answers of those items win; also the demo seed's). */
+export function endAnswers(
+  model: VersionModel,
+  base: AnswerBase,
+  timeZone: string,
+  seq: number,
+  stored: readonly AnswerRow[],
+): AnswerRow[] {
+  return serverAnswers(
+    model,
+    base,
+    timeZone,
+    seq,
+    (item) => (END_DATE_TYPES.has(item.type) ? dateAnswer(base.at, timeZone) : null),
+    new Set(stored.map((a) => answerKey(a.itemId, a.instance))),
+  );
+}
 
 /** GET /inspections/{id}: for the conductor, collaborators and members who may read every inspection. */
 export function getInspection(
@@ -68,14 +87,7 @@ export function completeInspection(
       userId: access.session.user.id,
       at: endedAt,
     };
-    const ends = serverAnswers(
-      model,
-      base,
-      row.timezone,
-      seq,
-      (item) => (END_DATE_TYPES.has(item.type) ? dateAnswer(endedAt, row.timezone) : null),
-      new Set(stored.map((a) => answerKey(a.itemId, a.instance))),
-    );
+    const ends = endAnswers(model, base, row.timezone, seq, stored);
     const answers = [...stored, ...ends];
     const result = evaluateInspection(model, answers, row.instances);
     const problems = completionProblems(model, answers, result, now);

@@ -164,11 +164,19 @@ describe('workspace, plan and dashboard routes', () => {
       const admin = new TestClient(t.app);
       await admin.signIn(owner.email, TEST_PASSWORD);
       const all = dashboardOverviewSchema.parse((await admin.get('/api/dashboard/overview')).json());
-      expect(all).toEqual({ members: { total: 2, active: 2, invited: 0 }, modules: { roles: 2 } });
+      expect(all).toEqual({
+        members: { total: 2, active: 2, invited: 0 },
+        inspections: { scope: 'all', this_week: 0, in_progress: 0, failed_items_this_week: 0 },
+        modules: { roles: 2 },
+      });
       const c = new TestClient(t.app);
       await c.signIn(inspector.email, TEST_PASSWORD);
       const body = dashboardOverviewSchema.parse((await c.get('/api/dashboard/overview')).json());
-      expect(body).toEqual({ members: null, modules: { roles: 2 } });
+      expect(body).toEqual({
+        members: null,
+        inspections: { scope: 'all', this_week: 0, in_progress: 0, failed_items_this_week: 0 },
+        modules: { roles: 2 },
+      });
     });
 
     it('needs a session', async () => {

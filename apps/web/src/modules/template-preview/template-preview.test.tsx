@@ -109,6 +109,23 @@ describe('the embedded preview', () => {
     expect(screen.getAllByTestId('option-color')).toHaveLength(2);
   });
 
+  it('flags a chosen option that marks a failed item', () => {
+    const doc = sampleDoc();
+    const failing = {
+      ...doc,
+      response_sets: doc.response_sets.map((set) => ({
+        ...set,
+        options: set.options.map((o) => (o.uuid === NO ? { ...o, failed: true } : o)),
+      })),
+    };
+    mount(failing);
+    expect(screen.queryByTestId('answer-failed')).toBeNull();
+    fireEvent.click(screen.getByText('No'));
+    expect(screen.getByRole('img', { name: 'failedAnswer' })).toBeTruthy();
+    fireEvent.click(screen.getByText('Yes'));
+    expect(screen.queryByTestId('answer-failed')).toBeNull();
+  });
+
   it('opens on a session warmed beforehand, with its engine and answers as they were', () => {
     const doc = sampleDoc();
     const session = new PreviewSession();

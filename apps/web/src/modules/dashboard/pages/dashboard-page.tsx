@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/use-session';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { dashboardOverviewQuery } from '../api/dashboard-api';
+import { InspectionCounts } from '../components/inspection-counts';
 import { StatCard } from '../components/stat-card';
 import { trialDaysLeft } from '../../../shared/plans/trial';
 
@@ -47,8 +48,8 @@ function MemberCounts({ members }: { members: DashboardOverview['members'] | und
 }
 
 /**
- * /dashboard: the workspace at a glance — plan, members (for those who may see the user list), and a count for every
- * module that reports one.
+ * /dashboard: the workspace at a glance — plan, members (for those who may see the user list), inspection counts and a
+ * count for every module that reports one.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
@@ -80,6 +81,8 @@ export function DashboardPage() {
       {allows('USR_VIEW_USER_LIST') && overview.data?.members !== null && (
         <MemberCounts members={overview.data?.members} />
       )}
+
+      {overview.data && <InspectionCounts counts={overview.data.inspections} />}
 
       {modules.length > 0 && (
         <section aria-labelledby="dashboard-modules">

@@ -1,20 +1,20 @@
 import { randomId, type ItemType, type ResponseOption, type ResponseSet } from '@fieldbook/domain/templates';
 
-/** Ready-made answer sets an author starts from; labels come from the UI language when chosen. */
+/** Ready-made answer sets an author starts from; labels come from the UI language when chosen; the negative answer is failed. */
 export const RESPONSE_PRESETS = {
   yesNo: [
     { key: 'yes', color: 'green', score: 1 },
-    { key: 'no', color: 'red', score: 0 },
+    { key: 'no', color: 'red', score: 0, failed: true },
     { key: 'na', color: 'gray' },
   ],
   okNot: [
     { key: 'ok', color: 'green', score: 1 },
-    { key: 'notOk', color: 'red', score: 0 },
+    { key: 'notOk', color: 'red', score: 0, failed: true },
     { key: 'na', color: 'gray' },
   ],
   passFail: [
     { key: 'pass', color: 'green', score: 1 },
-    { key: 'fail', color: 'red', score: 0 },
+    { key: 'fail', color: 'red', score: 0, failed: true },
   ],
 } as const;
 export type ResponsePreset = keyof typeof RESPONSE_PRESETS;
@@ -42,6 +42,7 @@ export function presetOptions(preset: ResponsePreset, label: (key: string) => st
     label: label(entry.key),
     color: entry.color,
     ...('score' in entry ? { score: entry.score } : {}),
+    ...('failed' in entry ? { failed: entry.failed } : {}),
   }));
 }
 

@@ -53,6 +53,17 @@ describe('the response-set modal', { timeout: 30_000 }, () => {
     expect(saved.items[1]?.options.response_set_id).toBe(set.uuid);
   });
 
+  it('toggles the failed flag of an option', () => {
+    const { result } = mount();
+    fireEvent.click(screen.getByRole('button', { name: 'responses.preset.yesNo' }));
+    const flags = screen.getAllByRole('button', { name: 'responses.failed' });
+    expect(flags.map((flag) => flag.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+    fireEvent.click(flags[1]!);
+    fireEvent.click(flags[2]!);
+    fireEvent.click(screen.getByTestId('response-set-save'));
+    expect(result().response_sets[0]?.options.map((o) => o.failed)).toEqual([undefined, undefined, true]);
+  });
+
   it('refuses blank labels and fewer than two options without changing anything', () => {
     const { apply } = mount();
     fireEvent.click(screen.getByRole('button', { name: 'responses.add' }));

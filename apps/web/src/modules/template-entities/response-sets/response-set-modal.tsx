@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconFlag, IconTrash } from '@tabler/icons-react';
 import {
   attachGlobalResponseSet,
   attachResponseSet,
@@ -45,7 +45,7 @@ function currentSet(doc: TemplateDocument, itemId: string) {
 
 /**
  * The answer options of a choice question (spec "response sets and global responses"): edit its own
- * options with colours and scores, start from a preset, or use one of the workspace's global sets.
+ * options with colours, scores and the failed flag, start from a preset, or use one of the workspace's global sets.
  */
 export function ResponseSetModal({ doc, itemId, onClose, apply }: EntityModalProps) {
   const { t } = useTranslation('template-entities');
@@ -144,6 +144,16 @@ export function ResponseSetModal({ doc, itemId, onClose, apply }: EntityModalPro
                     }
                   />
                   <Group gap={2} mt={24} wrap="nowrap">
+                    <ActionIcon
+                      variant={option.failed ? 'filled' : 'subtle'}
+                      color={option.failed ? 'red' : 'gray'}
+                      aria-label={t('responses.failed')}
+                      aria-pressed={option.failed === true}
+                      title={t('responses.failed')}
+                      onClick={() => update(option.uuid, { failed: option.failed ? undefined : true })}
+                    >
+                      <IconFlag size={16} />
+                    </ActionIcon>
                     <ActionIcon
                       variant="subtle"
                       aria-label={t('responses.up')}

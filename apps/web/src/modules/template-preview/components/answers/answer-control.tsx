@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { AnswerValue, ItemState } from '@fieldbook/domain/rules';
 import type { Item, ResponseOption } from '@fieldbook/domain/templates';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { RequiredMark } from '../preview-effects';
 
 /** What every answer control of the preview gets; the registry picks the control by the item's type. */
@@ -19,11 +19,23 @@ export interface AnswerControlProps {
 export type AnswerControl = ComponentType<AnswerControlProps>;
 
 /** A label drawn as text (controls without a Mantine label), with the required marker when required. */
-export function AnswerLabel({ label, required, mb }: { label: string; required: boolean; mb?: number }) {
+export function AnswerLabel({
+  label,
+  required,
+  mb,
+  flag,
+}: {
+  label: string;
+  required: boolean;
+  mb?: number;
+  /** Drawn after the label, e.g. the failed-answer flag. */
+  flag?: ReactNode;
+}) {
   return (
     <Text size="sm" fw={500} mb={mb}>
       {label}
       {required && <RequiredMark />}
+      {flag}
     </Text>
   );
 }

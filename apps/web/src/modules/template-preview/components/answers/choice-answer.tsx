@@ -1,6 +1,22 @@
 import { Chip, ColorSwatch, Group, MultiSelect, Select, Text } from '@mantine/core';
+import { IconFlagFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AnswerLabel, asList, asText, type AnswerControlProps } from './answer-control';
+
+/** The red flag beside a question whose chosen option marks a failed item (ADR 196). */
+function FailedFlag() {
+  const { t } = useTranslation('template-preview');
+  return (
+    <IconFlagFilled
+      size={14}
+      color="var(--mantine-color-red-6)"
+      role="img"
+      aria-label={t('failedAnswer')}
+      data-testid="answer-failed"
+      style={{ marginInlineStart: 6, verticalAlign: 'middle' }}
+    />
+  );
+}
 
 /**
  * Choice questions: chips for short sets (yes/no, ok/not), a select for lists and dropdowns. A chip keeps the
@@ -11,6 +27,16 @@ export function ChoiceAnswer({ item, state, options, label, onAnswer }: AnswerCo
   const { t } = useTranslation('template-preview');
   const multiple = item.options.multiple_selection === true;
   const data = options.map((option) => ({ value: option.uuid, label: option.label }));
+  const chosen = asList(state.value);
+  const flag = options.some((option) => option.failed === true && chosen.includes(option.uuid)) ? (
+    <FailedFlag />
+  ) : null;
+  const flagged = (
+    <>
+      {label}
+      {flag}
+    </>
+  );
   if (options.length === 0) {
     return (
       <div>
@@ -24,7 +50,7 @@ export function ChoiceAnswer({ item, state, options, label, onAnswer }: AnswerCo
   if (item.type === 'dropdown' || options.length > 5) {
     return multiple ? (
       <MultiSelect
-        label={label}
+        label={flagged}
         required={state.required}
         data={data}
         disabled={!state.enabled}
@@ -33,7 +59,7 @@ export function ChoiceAnswer({ item, state, options, label, onAnswer }: AnswerCo
       />
     ) : (
       <Select
-        label={label}
+        label={flagged}
         required={state.required}
         data={data}
         disabled={!state.enabled}
@@ -45,7 +71,7 @@ export function ChoiceAnswer({ item, state, options, label, onAnswer }: AnswerCo
   }
   return (
     <div role="group" aria-label={label}>
-      <AnswerLabel label={label} required={state.required} mb={4} />
+      <AnswerLabel label={label} required={state.required} mb={4} flag={flag} />
       <Chip.Group
         multiple={multiple}
         value={multiple ? asList(state.value) : asText(state.value)}
