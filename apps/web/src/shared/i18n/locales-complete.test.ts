@@ -43,6 +43,7 @@ const SAME_IN_TRANSLATION = new Set([
   // Namespaced: "Inspections" is also the French word.
   'inspections:title',
   'inspections:menu',
+  'dashboard:inspections.title',
   // "Note" and "Photo" are French words too (the runner's short answer-part buttons).
   'inspection-runner:noteShort',
   'inspection-runner:photoShort',
