@@ -46,13 +46,19 @@ export async function saveNewTemplate(
   const endPage = doc.items.findIndex((item, i) => i > 0 && item.depth === 0);
   const items = [...doc.items.slice(0, endPage), ...generated, ...doc.items.slice(endPage)];
   const { template_id: _t, id, ...rest } = doc;
-  const saved = await call<{ revision: number }>(context, baseUrl, 'POST', `/checklist/template/${String(id)}`, {
-    ...rest,
-    items,
-    rule_sets,
-    revision: doc.revision,
-    contains_asset: false,
-  });
+  const saved = await call<{ revision: number }>(
+    context,
+    baseUrl,
+    'POST',
+    `/checklist/template/${String(id)}`,
+    {
+      ...rest,
+      items,
+      rule_sets,
+      revision: doc.revision,
+      contains_asset: false,
+    },
+  );
   return { id: String(id), revision: saved.data.revision, items };
 }
 

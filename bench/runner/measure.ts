@@ -35,7 +35,9 @@ export async function openRunner(page: Page, target: RunnerTarget): Promise<numb
     { timeout: 60_000 },
   );
   return page.evaluate(
-    () => (window as unknown as { __runnerBench: { state: { paintedAt: number } } }).__runnerBench.state.paintedAt,
+    () =>
+      (window as unknown as { __runnerBench: { state: { paintedAt: number } } }).__runnerBench.state
+        .paintedAt,
   );
 }
 
@@ -50,7 +52,8 @@ export async function settle(page: Page): Promise<void> {
 function expectedOf(engine: RulesEngine, calcs: readonly string[]): ExpectedCalc[] {
   return calcs.map((id) => {
     const { value, color } = engine.stateOf(id);
-    const text = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(2)) : '–';
+    const text =
+      typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(2)) : '–';
     return { id, text, colored: Boolean(color) };
   });
 }
@@ -98,8 +101,8 @@ export async function timeAnswers(
       await page.keyboard.type(String(value));
       const timing = await page.evaluate(
         () =>
-          (window as unknown as { __runnerBench: { state: { pending: Promise<AnswerTiming> } } }).__runnerBench
-            .state.pending,
+          (window as unknown as { __runnerBench: { state: { pending: Promise<AnswerTiming> } } })
+            .__runnerBench.state.pending,
       );
       if (timing.painted < 0)
         throw new Error(`answer ${n} (${questionId} = ${value}): ${JSON.stringify(expected)} not shown`);

@@ -80,7 +80,11 @@ async function main(): Promise<void> {
     }
     await settle(page);
     const sections = generated.sections.slice(0, Math.ceil(answers / 8));
-    const timings = await timeAnswers(page, { items: template.items, rule_sets: generated.rule_sets }, sections);
+    const timings = await timeAnswers(
+      page,
+      { items: template.items, rule_sets: generated.rule_sets },
+      sections,
+    );
     const painted = timings.map((t) => t.painted);
     const dom = timings.map((t) => t.dom);
     const figures = {

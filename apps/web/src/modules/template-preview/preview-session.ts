@@ -5,6 +5,7 @@ import {
   type RulesEngine,
 } from '@fieldbook/domain/rules';
 import type { TemplateDocument } from '@fieldbook/domain/templates';
+import { itemKey } from './components/item-slots';
 
 interface Given {
   itemId: string;
@@ -31,6 +32,10 @@ export class PreviewSession {
   private instances = new Map<string, number>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
+  /** The version from which every item counts as changed (a rebuild, a repetition added or removed). */
+  private epoch = 0;
+  /** The version at which each item instance (itemKey) last changed through an answer or a rating. */
+  private changedAt = new Map<string, number>();
 
   /** The engine, or null when the document's rules cannot be compiled (mid-edit broken reference). */
   get engine(): RulesEngine | null {
@@ -50,6 +55,7 @@ export class PreviewSession {
     this.given = this.given.filter((g) => g.itemId !== itemId || g.instance !== instance);
     this.given.push({ itemId, instance, value });
     this.live.setAnswer(itemId, value, instance);
+    this.markChanges(this.live);
     this.emit();
   }
 
@@ -59,6 +65,7 @@ export class PreviewSession {
     this.rated = this.rated.filter((r) => r.itemId !== itemId || r.instance !== instance);
     this.rated.push({ itemId, instance, rating });
     this.live.setRating(itemId, rating, instance);
+    this.markChanges(this.live);
     this.emit();
   }
 
@@ -67,6 +74,7 @@ export class PreviewSession {
     if (!this.live) return;
     this.instances.set(itemId, count);
     this.live.setInstanceCount(itemId, count);
+    this.epoch = this.version + 1;
     this.emit();
   }
 
@@ -99,9 +107,24 @@ export class PreviewSession {
   /** For useSyncExternalStore: a number that changes with every answer or reload. */
   getVersion = (): number => this.version;
 
+  /**
+   * For useSyncExternalStore in one item: a number that changes only when that item instance's state may have
+   * changed, so an answer re-renders the items the engine updated instead of the whole page.
+   */
+  itemVersion(itemId: string, instance: number): number {
+    return Math.max(this.epoch, this.changedAt.get(itemKey(itemId, instance)) ?? 0);
+  }
+
+  private markChanges(engine: RulesEngine): void {
+    for (const ref of engine.lastChanges())
+      this.changedAt.set(itemKey(ref.item_id, ref.instance), this.version + 1);
+  }
+
   private rebuild(): void {
     const doc = this.doc;
     this.live = null;
+    this.epoch = this.version + 1;
+    this.changedAt.clear();
     if (doc) {
       try {
         const ids = new Set(doc.items.map((item) => item.id));

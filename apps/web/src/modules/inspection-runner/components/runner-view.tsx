@@ -35,7 +35,7 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
   const { t } = useTranslation('inspection-runner');
   const { doc, session, inspection, answers } = runner;
   useSyncExternalStore(session.subscribe, session.getVersion);
-  const tree = buildPreviewTree(doc);
+  const tree = useMemo(() => buildPreviewTree(doc), [doc]);
   const engine = session.engine;
   const [pageIndex, setPageIndex] = useState(0);
   const [shut, setShut] = useState<ReadonlySet<string>>(new Set());
@@ -80,35 +80,39 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refusal]);
 
-  const slots: ItemSlots = {
-    problem: problemOf,
-    collapsed: (itemId, instance) => shut.has(itemKey(itemId, instance)),
-    toggle: (itemId, instance) =>
-      setShut((now) => {
-        const next = new Set(now);
-        const key = itemKey(itemId, instance);
-        if (!next.delete(key)) next.add(key);
-        return next;
-      }),
-    answer: (item, state, instance) =>
-      SIGNATURE_TYPES.has(item.type) ? (
-        <SignatureField
-          label={item.title || t('untitled')}
-          state={state}
-          answer={answers.get(answerKey(item.id, instance))}
-          runner={runner}
-        />
-      ) : undefined,
-    extras: (item, state, instance) =>
-      SIGNATURE_TYPES.has(item.type) ? null : (
-        <AnswerParts
-          key={answerKey(item.id, instance)}
-          state={state}
-          answer={answers.get(answerKey(item.id, instance))}
-          runner={runner}
-        />
-      ),
-  };
+  // One slots object per answer sheet: a new one re-renders every item, an answer alone re-renders the items it changed.
+  const slots = useMemo<ItemSlots>(
+    () => ({
+      problem: problemOf,
+      collapsed: (itemId, instance) => shut.has(itemKey(itemId, instance)),
+      toggle: (itemId, instance) =>
+        setShut((now) => {
+          const next = new Set(now);
+          const key = itemKey(itemId, instance);
+          if (!next.delete(key)) next.add(key);
+          return next;
+        }),
+      answer: (item, state, instance) =>
+        SIGNATURE_TYPES.has(item.type) ? (
+          <SignatureField
+            label={item.title || t('untitled')}
+            state={state}
+            answer={answers.get(answerKey(item.id, instance))}
+            runner={runner}
+          />
+        ) : undefined,
+      extras: (item, state, instance) =>
+        SIGNATURE_TYPES.has(item.type) ? null : (
+          <AnswerParts
+            key={answerKey(item.id, instance)}
+            state={state}
+            answer={answers.get(answerKey(item.id, instance))}
+            runner={runner}
+          />
+        ),
+    }),
+    [problemOf, shut, answers, runner, t],
+  );
 
   async function complete() {
     if (!engine) return;
