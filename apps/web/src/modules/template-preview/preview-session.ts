@@ -78,15 +78,26 @@ export class PreviewSession {
     this.emit();
   }
 
-  /** Replaces every answer, rating and repetition count at once (the runner's saved or merged answers). */
+  /**
+   * Replaces every answer, rating and repetition count at once (the runner's saved or merged answers). A sheet
+   * the session already holds (the runner's own answers coming back from a send) changes nothing and rebuilds nothing.
+   */
   restore(sheet: AnswerSheet): void {
-    this.given = sheet.answers.map((a) => ({ itemId: a.item_id, instance: a.instance ?? 0, value: a.value }));
-    this.rated = (sheet.ratings ?? []).map((r) => ({
+    const given = sheet.answers.map((a) => ({
+      itemId: a.item_id,
+      instance: a.instance ?? 0,
+      value: a.value,
+    }));
+    const rated = (sheet.ratings ?? []).map((r) => ({
       itemId: r.item_id,
       instance: r.instance ?? 0,
       rating: r.rating,
     }));
-    this.instances = new Map(Object.entries(sheet.instances ?? {}));
+    const instances = new Map(Object.entries(sheet.instances ?? {}));
+    if (this.live && this.holds(given, rated, instances)) return;
+    this.given = given;
+    this.rated = rated;
+    this.instances = instances;
     this.rebuild();
   }
 
@@ -113,6 +124,26 @@ export class PreviewSession {
    */
   itemVersion(itemId: string, instance: number): number {
     return Math.max(this.epoch, this.changedAt.get(itemKey(itemId, instance)) ?? 0);
+  }
+
+  /** Whether the session already holds exactly these answers, ratings and counts (cleared answers count as none). */
+  private holds(given: Given[], rated: Rated[], instances: ReadonlyMap<string, number>): boolean {
+    const entries = (list: readonly (Given | Rated)[]) =>
+      new Map(
+        list
+          .map(
+            (e) =>
+              [itemKey(e.itemId, e.instance), JSON.stringify('value' in e ? e.value : e.rating)] as const,
+          )
+          .filter(([, v]) => v !== undefined),
+      );
+    const same = (a: ReadonlyMap<string, unknown>, b: ReadonlyMap<string, unknown>) =>
+      a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+    return (
+      same(entries(given), entries(this.given)) &&
+      same(entries(rated), entries(this.rated)) &&
+      same(instances, this.instances)
+    );
   }
 
   private markChanges(engine: RulesEngine): void {
