@@ -6,8 +6,6 @@ import type { RunnerSection } from './template';
 
 const VIEWPORT = { width: 1280, height: 900 };
 const TIMEOUT_MS = 10_000;
-/** The pause between two answers (after the click into the next field): a fast person's pace, and room for sync. */
-const GAP_MS = 200;
 
 /** Where the runner is and how a fresh browser context is made ready for it (signed in). */
 export interface RunnerTarget {
@@ -69,13 +67,15 @@ async function goToItem(page: Page, itemId: string): Promise<void> {
 }
 
 /**
- * Answers every question of `sections` in order with one typed digit each, timing in the page each key press to
- * the painted frame where every calculation reading the question shows its new value and its rule's colour.
+ * Answers every question of `sections` in order with one typed digit each, `gapMs` after the click into its field
+ * (the person's pace: the previous answer's saving, syncing and re-rendering run meanwhile), timing in the page each
+ * key press to the painted frame where every calculation reading the question shows its new value and rule colour.
  */
 export async function timeAnswers(
   page: Page,
   doc: { items: Item[]; rule_sets: unknown[] },
   sections: readonly RunnerSection[],
+  gapMs: number,
 ): Promise<AnswerTiming[]> {
   const engine = createRulesEngine(doc);
   const timings: AnswerTiming[] = [];
@@ -89,7 +89,7 @@ export async function timeAnswers(
       const expected = expectedOf(engine, section.calcs.slice(Math.floor(q / 2)));
       const input = page.locator(`[data-testid="preview-item-${questionId}"] input:not([type=file])`);
       await input.click();
-      await page.waitForTimeout(GAP_MS);
+      await page.waitForTimeout(gapMs);
       await page.evaluate(
         ([exp, timeout]) =>
           (window as unknown as { __runnerBench: { arm: (...a: unknown[]) => void } }).__runnerBench.arm(
