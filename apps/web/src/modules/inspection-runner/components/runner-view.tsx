@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemKey, ItemSlotsContext, type ItemSlots } from '../../template-preview/components/item-slots';
 import { PreviewItems } from '../../template-preview/components/preview-items';
@@ -34,7 +34,10 @@ function focusItem(key: string): void {
 export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onComplete(): Promise<void> }) {
   const { t } = useTranslation('inspection-runner');
   const { doc, session, inspection, answers } = runner;
-  useSyncExternalStore(session.subscribe, session.getVersion);
+  const version = useSyncExternalStore(session.subscribe, session.getVersion);
+  // Counting required answers reads every item's state: it follows a deferred version, so an answer paints its own
+  // items first and the count in the render after.
+  const counted = useDeferredValue(version);
   const tree = useMemo(() => buildPreviewTree(doc), [doc]);
   const engine = session.engine;
   const [pageIndex, setPageIndex] = useState(0);
@@ -44,7 +47,12 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
   const visiblePages = tree.pages.filter((page) => engine?.stateOf(page.id).visible !== false);
   const index = Math.min(pageIndex, Math.max(visiblePages.length - 1, 0));
   const page = visiblePages[index];
-  const progress = engine ? requiredProgress(doc, engine) : { answered: 0, total: 0 };
+  const progress = useMemo(
+    () => (engine ? requiredProgress(doc, engine) : { answered: 0, total: 0 }),
+    // The engine changes in place: the deferred session version says when to count again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [doc, engine, counted],
+  );
   const serverProblems = inspection.server_problems;
   const score = engine?.score();
 
