@@ -58,9 +58,9 @@ export async function signInAdmin(base, password) {
     .split(';')[0];
 }
 
-/** "2 × CPU, 24 GB, Node v20" for a results entry. */
-export function machineNote() {
-  return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL (local)`;
+/** "2 × CPU, 24 GB, Node v20, PostgreSQL (local)" for a results entry; `database` names another store. */
+export function machineNote(database = 'PostgreSQL (local)') {
+  return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${database}`;
 }
 
 /** Inserts a dated entry at the end of the `## heading` section of bench/RESULTS.md (made with `intro` if missing). */

@@ -92,8 +92,9 @@ export function useRunner(id: string, deps: RunnerDeps): RunnerState {
           local.inspection.template_id,
           local.inspection.version,
         );
-        session.load(doc);
+        // Answers first, then the template: the engine is built once, with them (not once without, once with).
         session.restore(sheetOf(local.answers, local.inspection.instances));
+        session.load(doc);
         if (!gone) setOpened({ doc, session });
       } catch {
         if (!gone) setOpened('unavailable');

@@ -5,6 +5,7 @@ import {
   type RulesEngine,
 } from '@fieldbook/domain/rules';
 import type { TemplateDocument } from '@fieldbook/domain/templates';
+import { itemKey } from './components/item-slots';
 
 interface Given {
   itemId: string;
@@ -31,6 +32,10 @@ export class PreviewSession {
   private instances = new Map<string, number>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
+  /** The version from which every item counts as changed (a rebuild, a repetition added or removed). */
+  private epoch = 0;
+  /** The version at which each item instance (itemKey) last changed through an answer or a rating. */
+  private changedAt = new Map<string, number>();
 
   /** The engine, or null when the document's rules cannot be compiled (mid-edit broken reference). */
   get engine(): RulesEngine | null {
@@ -50,6 +55,7 @@ export class PreviewSession {
     this.given = this.given.filter((g) => g.itemId !== itemId || g.instance !== instance);
     this.given.push({ itemId, instance, value });
     this.live.setAnswer(itemId, value, instance);
+    this.markChanges(this.live);
     this.emit();
   }
 
@@ -59,6 +65,7 @@ export class PreviewSession {
     this.rated = this.rated.filter((r) => r.itemId !== itemId || r.instance !== instance);
     this.rated.push({ itemId, instance, rating });
     this.live.setRating(itemId, rating, instance);
+    this.markChanges(this.live);
     this.emit();
   }
 
@@ -67,18 +74,30 @@ export class PreviewSession {
     if (!this.live) return;
     this.instances.set(itemId, count);
     this.live.setInstanceCount(itemId, count);
+    this.epoch = this.version + 1;
     this.emit();
   }
 
-  /** Replaces every answer, rating and repetition count at once (the runner's saved or merged answers). */
+  /**
+   * Replaces every answer, rating and repetition count at once (the runner's saved or merged answers). A sheet
+   * the session already holds (the runner's own answers coming back from a send) changes nothing and rebuilds nothing.
+   */
   restore(sheet: AnswerSheet): void {
-    this.given = sheet.answers.map((a) => ({ itemId: a.item_id, instance: a.instance ?? 0, value: a.value }));
-    this.rated = (sheet.ratings ?? []).map((r) => ({
+    const given = sheet.answers.map((a) => ({
+      itemId: a.item_id,
+      instance: a.instance ?? 0,
+      value: a.value,
+    }));
+    const rated = (sheet.ratings ?? []).map((r) => ({
       itemId: r.item_id,
       instance: r.instance ?? 0,
       rating: r.rating,
     }));
-    this.instances = new Map(Object.entries(sheet.instances ?? {}));
+    const instances = new Map(Object.entries(sheet.instances ?? {}));
+    if (this.live && this.holds(given, rated, instances)) return;
+    this.given = given;
+    this.rated = rated;
+    this.instances = instances;
     this.rebuild();
   }
 
@@ -99,9 +118,44 @@ export class PreviewSession {
   /** For useSyncExternalStore: a number that changes with every answer or reload. */
   getVersion = (): number => this.version;
 
+  /**
+   * For useSyncExternalStore in one item: a number that changes only when that item instance's state may have
+   * changed, so an answer re-renders the items the engine updated instead of the whole page.
+   */
+  itemVersion(itemId: string, instance: number): number {
+    return Math.max(this.epoch, this.changedAt.get(itemKey(itemId, instance)) ?? 0);
+  }
+
+  /** Whether the session already holds exactly these answers, ratings and counts (cleared answers count as none). */
+  private holds(given: Given[], rated: Rated[], instances: ReadonlyMap<string, number>): boolean {
+    const entries = (list: readonly (Given | Rated)[]) =>
+      new Map(
+        list
+          .map(
+            (e) =>
+              [itemKey(e.itemId, e.instance), JSON.stringify('value' in e ? e.value : e.rating)] as const,
+          )
+          .filter(([, v]) => v !== undefined),
+      );
+    const same = (a: ReadonlyMap<string, unknown>, b: ReadonlyMap<string, unknown>) =>
+      a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+    return (
+      same(entries(given), entries(this.given)) &&
+      same(entries(rated), entries(this.rated)) &&
+      same(instances, this.instances)
+    );
+  }
+
+  private markChanges(engine: RulesEngine): void {
+    for (const ref of engine.lastChanges())
+      this.changedAt.set(itemKey(ref.item_id, ref.instance), this.version + 1);
+  }
+
   private rebuild(): void {
     const doc = this.doc;
     this.live = null;
+    this.epoch = this.version + 1;
+    this.changedAt.clear();
     if (doc) {
       try {
         const ids = new Set(doc.items.map((item) => item.id));

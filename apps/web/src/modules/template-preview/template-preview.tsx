@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { TemplateDocument } from '@fieldbook/domain/templates';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreviewItems } from './components/preview-items';
 import classes from './template-preview.module.css';
@@ -24,7 +24,7 @@ export function TemplatePreview({
 }) {
   const { t } = useTranslation('template-preview');
   const session = usePreviewSession(doc, given);
-  const tree = buildPreviewTree(doc);
+  const tree = useMemo(() => buildPreviewTree(doc), [doc]);
   const [pageIndex, setPageIndex] = useState(0);
   const [rows, setRows] = useState(FIRST_ROWS);
   useEffect(() => startTransition(() => setRows(Infinity)), []);

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { MEDIA_ANSWER_TYPES } from '@fieldbook/domain/rules';
 import { useTranslation } from 'react-i18next';
 import { itemKey, ItemSlotsContext, type ItemSlots } from '../../template-preview/components/item-slots';
@@ -35,8 +35,11 @@ function focusItem(key: string): void {
 export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onComplete(): Promise<void> }) {
   const { t } = useTranslation('inspection-runner');
   const { doc, session, inspection, answers } = runner;
-  useSyncExternalStore(session.subscribe, session.getVersion);
-  const tree = buildPreviewTree(doc);
+  const version = useSyncExternalStore(session.subscribe, session.getVersion);
+  // Counting required answers reads every item's state: it follows a deferred version, so an answer paints its own
+  // items first and the count in the render after.
+  const counted = useDeferredValue(version);
+  const tree = useMemo(() => buildPreviewTree(doc), [doc]);
   const engine = session.engine;
   const [pageIndex, setPageIndex] = useState(0);
   const [shut, setShut] = useState<ReadonlySet<string>>(new Set());
@@ -45,7 +48,12 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
   const visiblePages = tree.pages.filter((page) => engine?.stateOf(page.id).visible !== false);
   const index = Math.min(pageIndex, Math.max(visiblePages.length - 1, 0));
   const page = visiblePages[index];
-  const progress = engine ? requiredProgress(doc, engine, answers) : { answered: 0, total: 0 };
+  const progress = useMemo(
+    () => (engine ? requiredProgress(doc, engine, answers) : { answered: 0, total: 0 }),
+    // The engine changes in place: the deferred session version says when to count again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [doc, engine, answers, counted],
+  );
   const serverProblems = inspection.server_problems;
   const score = engine?.score();
 
@@ -81,39 +89,43 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refusal]);
 
-  const slots: ItemSlots = {
-    problem: problemOf,
-    collapsed: (itemId, instance) => shut.has(itemKey(itemId, instance)),
-    toggle: (itemId, instance) =>
-      setShut((now) => {
-        const next = new Set(now);
-        const key = itemKey(itemId, instance);
-        if (!next.delete(key)) next.add(key);
-        return next;
-      }),
-    answer: (item, state, instance) => {
-      const Control = RUNNER_ANSWERS[item.type];
-      return Control ? (
-        <Control
-          item={item}
-          state={state}
-          label={item.title || t('untitled')}
-          answer={answers.get(answerKey(item.id, instance))}
-          runner={runner}
-        />
-      ) : undefined;
-    },
-    extras: (item, state, instance) =>
-      SIGNATURE_TYPES.has(item.type) ? null : (
-        <AnswerParts
-          key={answerKey(item.id, instance)}
-          state={state}
-          answer={answers.get(answerKey(item.id, instance))}
-          runner={runner}
-          withMedia={!MEDIA_ANSWER_TYPES.has(item.type)}
-        />
-      ),
-  };
+  // One slots object per answer sheet: a new one re-renders every item, an answer alone re-renders the items it changed.
+  const slots = useMemo<ItemSlots>(
+    () => ({
+      problem: problemOf,
+      collapsed: (itemId, instance) => shut.has(itemKey(itemId, instance)),
+      toggle: (itemId, instance) =>
+        setShut((now) => {
+          const next = new Set(now);
+          const key = itemKey(itemId, instance);
+          if (!next.delete(key)) next.add(key);
+          return next;
+        }),
+      answer: (item, state, instance) => {
+        const Control = RUNNER_ANSWERS[item.type];
+        return Control ? (
+          <Control
+            item={item}
+            state={state}
+            label={item.title || t('untitled')}
+            answer={answers.get(answerKey(item.id, instance))}
+            runner={runner}
+          />
+        ) : undefined;
+      },
+      extras: (item, state, instance) =>
+        SIGNATURE_TYPES.has(item.type) ? null : (
+          <AnswerParts
+            key={answerKey(item.id, instance)}
+            state={state}
+            answer={answers.get(answerKey(item.id, instance))}
+            runner={runner}
+            withMedia={!MEDIA_ANSWER_TYPES.has(item.type)}
+          />
+        ),
+    }),
+    [problemOf, shut, answers, runner, t],
+  );
 
   async function complete() {
     if (!engine) return;
@@ -159,7 +171,7 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
       </Stack>
       <Box p="sm" className={classes.body}>
         {inspection.status === 'completed' && (
-          <Alert color="green" mb="sm" data-testid="runner-completed">
+          <Alert color="green" mb="sm">
             {t('completed')}
           </Alert>
         )}

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { useContext } from 'react';
+import { memo, useContext, useSyncExternalStore } from 'react';
 import { responseOptionsOf, type Item, type TemplateDocument } from '@fieldbook/domain/templates';
 import { useTranslation } from 'react-i18next';
 import type { PreviewSession } from '../preview-session';
@@ -100,8 +100,11 @@ function PreviewRepeated({
   );
 }
 
-/** One item instance: a section with its children, an instruction, or a question with its answer control. */
-function PreviewItem({
+/**
+ * One item instance: a section with its children, an instruction, or a question with its answer control. It
+ * re-renders only when its own state changes (the session's per-item version), not on every answer elsewhere.
+ */
+const PreviewItem = memo(function PreviewItem({
   doc,
   tree,
   session,
@@ -111,6 +114,7 @@ function PreviewItem({
 }: Omit<ItemsProps, 'parentId'> & { item: Item }) {
   const { t } = useTranslation('template-preview');
   const slots = useContext(ItemSlotsContext);
+  useSyncExternalStore(session.subscribe, () => session.itemVersion(item.id, instance));
   const state = session.engine?.stateOf(item.id, instance);
   if (!state || !state.visible || state.hidden) return null;
   const title = item.title || t('untitled');
@@ -211,4 +215,4 @@ function PreviewItem({
       <PreviewImageMarker doc={doc} item={item} />
     </div>
   );
-}
+});

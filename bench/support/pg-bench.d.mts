@@ -1,0 +1,5 @@
+/** "2 × CPU, 24 GB, Node v20, PostgreSQL (local)" for a results entry; `database` names another store. */
+export function machineNote(database?: string): string;
+
+/** Inserts a dated entry at the end of the `## heading` section of bench/RESULTS.md (made with `intro` if missing). */
+export function recordSection(heading: string, intro: string, lines: string[]): void;
