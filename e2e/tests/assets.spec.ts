@@ -234,6 +234,19 @@ test('every asset screen passes axe without overflow in light and dark, English 
         assert.equal(english?.[0], undefined, `English on ${label}`);
       }
     }
+    // The closed-by-default filter dropdown, opened: its fields scroll and Apply stays in the window (issue 18).
+    await tab.goto(`${server.baseUrl}/assets`);
+    await tab.getByTestId('filter-dropdown-toggle').click();
+    const dropdown = tab.getByTestId('filter-dropdown');
+    await dropdown.waitFor();
+    await tab.getByTestId('filter-apply').waitFor();
+    const box = await dropdown.boundingBox();
+    assert.ok(
+      box && box.y + box.height <= 800,
+      `the filter dropdown ends below the window (${language}, ${skin})`,
+    );
+    await shoot(tab, `assets-filter-dropdown-${language}-${skin}`);
+    await assertAccessible(tab, `filter dropdown (${language}, ${skin})`);
     await look.close();
   }
 });

@@ -171,7 +171,7 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
       </Stack>
       <Box p="sm" className={classes.body}>
         {inspection.status === 'completed' && (
-          <Alert color="green" mb="sm">
+          <Alert color="green" mb="sm" data-testid="runner-completed">
             {t('completed')}
           </Alert>
         )}
