@@ -38,8 +38,26 @@ interface AxeViolation {
   nodes: { target: string[]; html: string }[];
 }
 
-/** Runs axe-core on the page and fails on any serious or critical violation. */
+/**
+ * Waits until no finite CSS transition or animation is running (spinners loop forever and are ignored): a dialog
+ * still fading in has half-transparent text, which axe measures as too little contrast (seen on a loaded machine).
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
+/** Runs axe-core on the page, once its transitions have ended, and fails on any serious or critical violation. */
 export async function assertAccessible(page: Page, label: string): Promise<void> {
+  await settleAnimations(page);
   // A single-page app keeps axe between checks of its dialogs; inject it only after a navigation.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
