@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createItem, type Item, type TemplateDocument } from '@fieldbook/domain/templates';
 import type { InspectionDetail } from '@fieldbook/domain';
 import { makeTemplate, saveBody } from '../templates/template-test-kit';
-import type { Client } from '../users/admin-test-app';
+import {
+  createAdminTestApp,
+  type AdminTestApp,
+  type Client,
+  type TestWorkspace,
+} from '../users/admin-test-app';
 
 /** The items of the test template, by role. */
 export interface TestTemplate {
@@ -99,4 +104,23 @@ export function valueChange(
   instance = 0,
 ) {
   return { change_id: randomUUID(), changed_at: changedAt, kind: 'value', item_id: itemId, instance, value };
+}
+
+/** What the inspections route tests share: the app, a workspace with a published template, a plain member, another workspace. */
+export interface InspectionsFixture {
+  t: AdminTestApp;
+  ws: TestWorkspace;
+  other: TestWorkspace;
+  tpl: TestTemplate;
+  inspector: Client;
+}
+
+/** Builds the route tests' shared fixture once per file (the caller closes `t` after all). */
+export async function inspectionsFixture(): Promise<InspectionsFixture> {
+  const t = await createAdminTestApp();
+  const ws = await t.workspace();
+  const other = await t.workspace({ name: 'Other' });
+  const tpl = await publishTestTemplate(ws.admin);
+  const inspector = await t.member(ws, { permissions: [] });
+  return { t, ws, other, tpl, inspector };
 }

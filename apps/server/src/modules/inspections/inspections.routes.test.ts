@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InspectionAnswer } from '@fieldbook/domain';
+import type { AdminTestApp, Client, TestWorkspace } from '../users/admin-test-app';
 import {
-  createAdminTestApp,
-  type AdminTestApp,
-  type Client,
-  type TestWorkspace,
-} from '../users/admin-test-app';
-import {
-  publishTestTemplate,
+  inspectionsFixture,
   startTestInspection,
   valueChange,
   type TestTemplate,
@@ -20,11 +15,7 @@ let other: TestWorkspace;
 let tpl: TestTemplate;
 let inspector: Client;
 beforeAll(async () => {
-  t = await createAdminTestApp();
-  ws = await t.workspace();
-  other = await t.workspace({ name: 'Other' });
-  tpl = await publishTestTemplate(ws.admin);
-  inspector = await t.member(ws, { permissions: [] });
+  ({ t, ws, other, tpl, inspector } = await inspectionsFixture());
 });
 afterAll(() => t.close());
 

@@ -9,41 +9,37 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { dashboardOverviewQuery } from '../api/dashboard-api';
 import { InspectionCounts } from '../components/inspection-counts';
 import { StatCard } from '../components/stat-card';
+import { StatSection } from '../components/stat-section';
 import { trialDaysLeft } from '../../../shared/plans/trial';
 
 /** The three member counts; a loader until the overview arrives. */
 function MemberCounts({ members }: { members: DashboardOverview['members'] | undefined }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="dashboard-members">
-      <Title order={2} fz="h4" mb="sm" id="dashboard-members">
-        {t('dashboard:members.title')}
-      </Title>
-      {members ? (
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <StatCard
-            label={t('dashboard:members.total')}
-            value={members.total}
-            icon={IconUsers}
-            color="blue"
-          />
-          <StatCard
-            label={t('dashboard:members.active')}
-            value={members.active}
-            icon={IconUserCheck}
-            color="teal"
-          />
-          <StatCard
-            label={t('dashboard:members.invited')}
-            value={members.invited}
-            icon={IconMailForward}
-            color="orange"
-          />
-        </SimpleGrid>
-      ) : (
-        <PageLoader />
-      )}
-    </section>
+    <StatSection
+      id="dashboard-members"
+      title={t('dashboard:members.title')}
+      stats={
+        members
+          ? [
+              { label: t('dashboard:members.total'), value: members.total, icon: IconUsers, color: 'blue' },
+              {
+                label: t('dashboard:members.active'),
+                value: members.active,
+                icon: IconUserCheck,
+                color: 'teal',
+              },
+              {
+                label: t('dashboard:members.invited'),
+                value: members.invited,
+                icon: IconMailForward,
+                color: 'orange',
+              },
+            ]
+          : null
+      }
+      fallback={<PageLoader />}
+    />
   );
 }
 
