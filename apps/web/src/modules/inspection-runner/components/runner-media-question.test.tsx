@@ -1,14 +1,9 @@
 import 'fake-indexeddb/auto';
-import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { templateDocumentSchema } from '@fieldbook/domain/templates';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RunnerDb } from '../local/runner-db';
-import { cacheTemplateVersion } from '../local/template-cache';
-import { Runner } from '../pages/runner-page';
-import type { RunnerApi } from '../sync/runner-api';
-import { SyncWorker } from '../sync/sync-worker';
 import type { RunnerDeps } from '../use-runner';
+import { mountOfflineRunner } from '../runner-test-kit';
 
 const TEMPLATE = '00000000-0000-4000-8000-0000000000f3';
 const INSPECTION = '00000000-0000-4000-8000-000000000003';
@@ -34,32 +29,15 @@ const stored = templateDocumentSchema.parse({
   ],
 });
 
-const offline = new Proxy({} as RunnerApi, {
-  get: () => () => Promise.reject(new TypeError('offline')),
-});
-
 describe('a required photo question in the runner', () => {
   it('is answered by the photo taken with its button: progress and Complete agree', async () => {
-    const db = new RunnerDb(`runner-${crypto.randomUUID()}`);
-    deps = { db, api: offline, sync: new SyncWorker({ db, api: offline, online: () => false }) };
-    await cacheTemplateVersion(db, TEMPLATE, 1, stored);
-    await db.inspections.put({
+    deps = await mountOfflineRunner({
       id: INSPECTION,
-      template_id: TEMPLATE,
+      templateId: TEMPLATE,
       version: 1,
       title: 'Tyre check',
-      status: 'to_do',
-      seq: 0,
-      instances: {},
-      completing: false,
-      server_problems: {},
+      doc: stored,
     });
-    render(
-      <MantineProvider env="test">
-        <Runner id={INSPECTION} deps={deps} />
-      </MantineProvider>,
-    );
-    await screen.findByText('Tyre check');
     expect(screen.queryByTestId('runner-add-media-ph')).toBeNull();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
     fireEvent.click(screen.getByTestId('runner-complete'));
@@ -69,7 +47,9 @@ describe('a required photo question in the runner', () => {
     const input = screen.getByTestId('runner-media-answer-ph').querySelector('input[type=file]')!;
     const photo = new File(['jpeg'], 'tyres.jpg', { type: 'image/jpeg' });
     await act(async () => fireEvent.change(input, { target: { files: [photo] } }));
-    await waitFor(async () => expect((await db.answers.get([INSPECTION, 'ph', 0]))?.media).toHaveLength(1));
+    await waitFor(async () =>
+      expect((await deps.db.answers.get([INSPECTION, 'ph', 0]))?.media).toHaveLength(1),
+    );
     await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100'));
     expect(screen.getByText('tyres.jpg')).toBeTruthy();
     expect(screen.queryByTestId('runner-take-ph')).toBeNull();

@@ -1,18 +1,13 @@
 import 'fake-indexeddb/auto';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ruleSetSchema } from '@fieldbook/domain/rules';
 import { act as ruleAction, group, rules, when } from '@fieldbook/domain/rules/test-fixtures';
 import { templateDocumentSchema } from '@fieldbook/domain/templates';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mergeServerAnswers } from '../local/local-answers';
 import { queued } from '../local/outbox';
-import { RunnerDb } from '../local/runner-db';
-import { cacheTemplateVersion } from '../local/template-cache';
-import { Runner } from '../pages/runner-page';
-import type { RunnerApi } from '../sync/runner-api';
-import { SyncWorker } from '../sync/sync-worker';
 import type { RunnerDeps } from '../use-runner';
+import { mountOfflineRunner } from '../runner-test-kit';
 
 const TEMPLATE = '00000000-0000-4000-8000-0000000000f1';
 const INSPECTION = '00000000-0000-4000-8000-000000000001';
@@ -75,38 +70,15 @@ const stored = templateDocumentSchema.parse({
   ],
 });
 
-const offline: RunnerApi = {
-  start: () => Promise.reject(new TypeError('offline')),
-  detail: () => Promise.reject(new TypeError('offline')),
-  templateVersion: () => Promise.reject(new TypeError('offline')),
-  sendChanges: () => Promise.reject(new TypeError('offline')),
-  pull: () => Promise.reject(new TypeError('offline')),
-  uploadMedia: () => Promise.reject(new TypeError('offline')),
-  complete: () => Promise.reject(new TypeError('offline')),
-};
-
 /** An inspection started on this device while offline, its template version cached. */
 async function mount() {
-  const db = new RunnerDb(`runner-${crypto.randomUUID()}`);
-  deps = { db, api: offline, sync: new SyncWorker({ db, api: offline, online: () => false }) };
-  await cacheTemplateVersion(db, TEMPLATE, 3, stored);
-  await db.inspections.put({
+  deps = await mountOfflineRunner({
     id: INSPECTION,
-    template_id: TEMPLATE,
+    templateId: TEMPLATE,
     version: 3,
     title: 'Morning round',
-    status: 'to_do',
-    seq: 0,
-    instances: {},
-    completing: false,
-    server_problems: {},
+    doc: stored,
   });
-  render(
-    <MantineProvider env="test">
-      <Runner id={INSPECTION} deps={deps} />
-    </MantineProvider>,
-  );
-  await screen.findByText('Morning round');
 }
 
 describe('the inspection runner', () => {
