@@ -66,3 +66,13 @@ export async function addFromPalette(target: Page, pageType: string | null, type
   await target.locator(`[data-testid=inspector][data-item-id="${id}"]`).waitFor();
   return id;
 }
+
+/**
+ * Selects a row of the canvas by item id, clicking its edge so the inline title field is not hit, and waits
+ * for the inspector to show it: the inspector follows the selection deferred (ADR 152), so on a busy machine
+ * a click on its buttons right after the row's click would reach the previous item's inspector.
+ */
+export async function focusRow(target: Page, id: string | undefined): Promise<void> {
+  await target.locator(`[data-testid=row-${id}]`).click({ position: { x: 8, y: 8 } });
+  await target.locator(`[data-testid=inspector][data-item-id="${id}"]`).waitFor();
+}

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { closeSession, openAdminSession, type AdminSession } from '../support/admin-session';
 import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
-import { addFromPalette, api, openEditor, waitSaved } from '../support/editor';
+import { addFromPalette, api, focusRow, openEditor, waitSaved } from '../support/editor';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 import { newContext, signIn, type Lang, type Skin } from '../support/session';
 
@@ -39,10 +39,6 @@ async function choose(scope: Locator, label: string, option: string) {
   await field(scope, label).last().click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
-
-/** Selects a row of the canvas by item id, clicking its edge so the inline title field is not hit. */
-const focusRow = (target: Page, id: string | undefined) =>
-  target.locator(`[data-testid=row-${id}]`).click({ position: { x: 8, y: 8 } });
 
 /** Types the selected item's title in the inspector. */
 async function titleSelected(title: string) {

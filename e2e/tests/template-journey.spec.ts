@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
-import { addFromPalette, api, openEditor, waitEditorWorking, waitSaved } from '../support/editor';
+import { addFromPalette, api, focusRow, openEditor, waitEditorWorking, waitSaved } from '../support/editor';
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { type RunningServer } from '../support/server';
 import { LOOKS, newContext } from '../support/session';
@@ -46,10 +46,6 @@ async function choose(scope: Scope, label: string, option: string) {
   await field(scope, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
-
-/** Selects a row of the canvas by item id, clicking its edge so the inline title field is not hit. */
-const focusRow = (target: Page, id: string | undefined) =>
-  target.locator(`[data-testid=row-${id}]`).click({ position: { x: 8, y: 8 } });
 
 /** Types a title into the inspector of the selected item: one gesture, one undo step. */
 async function titleSelected(title: string): Promise<void> {
