@@ -28,6 +28,8 @@ export interface LoadedRunner {
   record(change: ChangeDraft, media?: readonly MediaRef[]): void;
   /** Keeps a picked or drawn file on the device until the sync uploads it; answers its reference. */
   storeFile(blob: Blob, name: string, kind: InspectionMediaKind): Promise<MediaRef>;
+  /** Sends an inspection whose start the server refused again (after the person had the cause fixed). */
+  retryRefused(): Promise<void>;
 }
 
 /** What the runner page shows while it opens an inspection. */
@@ -153,5 +155,6 @@ export function useRunner(id: string, deps: RunnerDeps): RunnerState {
       await deps.db.media.add({ ...ref, inspection_id: id, blob, kind });
       return ref;
     },
+    retryRefused: () => deps.sync.retryRefused(id),
   };
 }

@@ -141,4 +141,14 @@ describe('the inspection runner', () => {
     expect(screen.getByTestId('item-problem-name').textContent).toBe('common:gen.validations.required');
     expect(await deps.db.outbox.count()).toBe(0);
   });
+
+  it('says when the server refused the inspection and tries again on request', async () => {
+    await mount();
+    await deps.db.inspections.update(INSPECTION, { refused: 'You may not conduct this template.' });
+    const alert = await screen.findByTestId('runner-refused');
+    expect(alert.textContent).toContain('You may not conduct this template.');
+    fireEvent.click(screen.getByRole('button', { name: 'refused.retry' }));
+    await waitFor(() => expect(screen.queryByTestId('runner-refused')).toBeNull());
+    expect((await deps.db.inspections.get(INSPECTION))?.refused).toBeNull();
+  });
 });

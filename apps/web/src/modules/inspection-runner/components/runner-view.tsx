@@ -180,6 +180,20 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
             {t('completing')}
           </Alert>
         )}
+        {inspection.refused && (
+          <Alert color="red" mb="sm" role="alert" data-testid="runner-refused">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm" fw={600}>
+                {t('refused.title')}
+              </Text>
+              <Text size="sm">{inspection.refused}</Text>
+              <Text size="sm">{t('refused.kept')}</Text>
+              <Button size="xs" variant="default" onClick={() => void runner.retryRefused()}>
+                {t('refused.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         {problems.length > 0 && (
           <Alert color="red" mb="sm" role="alert" data-testid="runner-problems">
             {t('problemsFound', { count: problems.length })}

@@ -27,6 +27,11 @@ export interface LocalInspection {
   completing: boolean;
   /** The server's refusal of the last completion: message keys by field (items.<item_id>). */
   server_problems: Record<string, string>;
+  /**
+   * The server's refusal to start the inspection (its message), e.g. the person lost access to the template while
+   * offline: nothing more is sent until the person asks to try again, and the answers stay on the device.
+   */
+  refused?: string | null;
 }
 
 /** One answered item instance as the device holds it, with when each part was last changed. */

@@ -153,3 +153,36 @@ describe('a refused batch', () => {
     expect(await queued(db, id)).toEqual([]);
   });
 });
+
+describe('a refused start', () => {
+  it('stops sending and keeps every answer until the person tries again', async () => {
+    const calls: string[] = [];
+    const forbidden = new ApiRequestError(403, {
+      message: 'You may not conduct this template.',
+      error_code: 'USR_FORBIDDEN',
+      data: null,
+    });
+    const api = fakeApi(calls);
+    const start = vi.spyOn(api, 'start').mockRejectedValueOnce(forbidden);
+    const id = await started(api);
+    await recordChange(db, id, { kind: 'value', item_id: ITEM, instance: 0, value: 'kept' });
+    await worker.sync(id);
+    await worker.sync(id);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect((await db.inspections.get(id))?.refused).toBe('You may not conduct this template.');
+    expect((await queued(db, id)).map((e) => e.payload.type)).toEqual(['start', 'change']);
+
+    await worker.retryRefused(id);
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(calls).toEqual(['start', 'sendChanges']);
+    expect((await db.inspections.get(id))?.refused).toBeNull();
+    expect(await queued(db, id)).toEqual([]);
+  });
+
+  it('retries a start that failed on the network', async () => {
+    const id = await started(fakeApi([], { start: new TypeError('offline') }));
+    await worker.sync(id);
+    expect((await db.inspections.get(id))?.refused).toBeUndefined();
+    expect((await queued(db, id))[0]?.attempts).toBe(1);
+  });
+});

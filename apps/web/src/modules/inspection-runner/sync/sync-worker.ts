@@ -22,6 +22,10 @@ export interface SyncDeps {
 const isRefusal = (error: unknown): boolean =>
   error instanceof ApiRequestError && (error.status === 400 || error.status === 403 || error.status === 422);
 
+/** A refused start: no access to the template (403), or a template, version or asset that is gone (404, 422). */
+const isStartRefusal = (error: unknown): error is ApiRequestError =>
+  isRefusal(error) || (error instanceof ApiRequestError && error.status === 404);
+
 /**
  * The entries of a refused batch no retry can send: those the server's 422 names (`changes.<i>.…`), so the other
  * answers of the batch go again at once; the whole batch when the refusal names none (a 400, a lost permission).
@@ -94,6 +98,13 @@ export class SyncWorker {
     }
   }
 
+  /** Sends a refused inspection again, once the person has had the refusal fixed (access granted, say). */
+  async retryRefused(inspectionId: string): Promise<void> {
+    await this.deps.db.inspections.update(inspectionId, { refused: null });
+    await this.deps.db.outbox.where('inspection_id').equals(inspectionId).modify({ next_at: 0 });
+    await this.sync(inspectionId);
+  }
+
   /** Stops every pending timer (the page or the app goes away). */
   stop(): void {
     for (const timer of this.timers.values()) clearTimeout(timer);
@@ -106,7 +117,7 @@ export class SyncWorker {
   }
 
   private async pass(inspectionId: string): Promise<void> {
-    if (!this.online()) return;
+    if (!this.online() || (await this.deps.db.inspections.get(inspectionId))?.refused) return;
     for (;;) {
       const due = await dueEntries(this.deps.db, inspectionId, this.now());
       if (due.length === 0) break;
@@ -120,11 +131,7 @@ export class SyncWorker {
   private async sendDue(inspectionId: string, due: OutboxEntry[]): Promise<boolean> {
     const first = due.find((e) => e.payload.type === 'start') ?? due[0]!;
     try {
-      if (first.payload.type === 'start') {
-        await this.deps.api.start(first.payload.request);
-        await markSent(this.deps.db, [first.id]);
-        return true;
-      }
+      if (first.payload.type === 'start') return await this.start(inspectionId, first);
       await this.uploadMedia(inspectionId);
       if (first.payload.type === 'complete') {
         await this.complete(inspectionId, first);
@@ -158,6 +165,20 @@ export class SyncWorker {
       );
       return false;
     }
+  }
+
+  /** Sends the start; a refusal stops the inspection's sync (answers kept) instead of retrying it forever. */
+  private async start(inspectionId: string, entry: OutboxEntry): Promise<boolean> {
+    if (entry.payload.type !== 'start') return false;
+    try {
+      await this.deps.api.start(entry.payload.request);
+    } catch (error) {
+      if (!isStartRefusal(error)) throw error;
+      await this.deps.db.inspections.update(inspectionId, { refused: error.message });
+      return false;
+    }
+    await markSent(this.deps.db, [entry.id]);
+    return true;
   }
 
   /** Uploads the inspection's pending files under their client-made ids (a retried upload is stored once). */
