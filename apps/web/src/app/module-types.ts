@@ -48,12 +48,21 @@ export interface MenuEntry {
   children?: readonly MenuEntry[];
 }
 
+/** Data a module keeps on the device (IndexedDB); signing out deletes it, after warning about unsent work. */
+export interface DeviceData {
+  /** How many changes made on this device have not reached the server yet. */
+  unsent(): Promise<number>;
+  /** Deletes everything the module keeps on this device. */
+  wipe(): Promise<void>;
+}
+
 /** What a web module registers: its routes and side-menu entries (ARCHITECTURE principle 7). */
 export interface FieldbookModule {
   /** Folder name under src/modules; also the module's i18n namespace. */
   name: string;
   routes: readonly ModuleRoute[];
   menu?: readonly MenuEntry[];
+  deviceData?: DeviceData;
 }
 
 /** Identity helper that type-checks a module registration where it is written. */

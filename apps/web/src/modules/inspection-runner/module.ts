@@ -15,4 +15,8 @@ export const inspectionRunnerModule = defineModule({
       titleKey: 'inspection-runner:title',
     },
   ],
+  deviceData: {
+    unsent: () => import('./local/runner-db').then((m) => m.unsentOnDevice()),
+    wipe: () => import('./local/runner-db').then((m) => m.deleteRunnerDb()),
+  },
 });

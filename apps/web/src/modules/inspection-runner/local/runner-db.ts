@@ -84,6 +84,8 @@ export interface CachedTemplate {
   doc: unknown;
 }
 
+const RUNNER_DB_NAME = 'fieldbook-runner';
+
 /** The runner's IndexedDB database: inspections, answers, outbox, pending media and cached template versions. */
 export class RunnerDb extends Dexie {
   inspections!: EntityTable<LocalInspection, 'id'>;
@@ -92,7 +94,7 @@ export class RunnerDb extends Dexie {
   media!: EntityTable<PendingMedia, 'id'>;
   templates!: Dexie.Table<CachedTemplate, [string, number]>;
 
-  constructor(name = 'fieldbook-runner') {
+  constructor(name = RUNNER_DB_NAME) {
     super(name);
     this.version(1).stores({
       inspections: 'id',
@@ -110,4 +112,18 @@ let shared: RunnerDb | null = null;
 export function runnerDb(): RunnerDb {
   shared ??= new RunnerDb();
   return shared;
+}
+
+/** Changes and files made on this device that the server has not received yet (asked before sign-out). */
+export async function unsentOnDevice(): Promise<number> {
+  if (!(await Dexie.exists(RUNNER_DB_NAME))) return 0;
+  const db = runnerDb();
+  return (await db.outbox.count()) + (await db.media.count());
+}
+
+/** Deletes the device's inspections, answers, outbox, files and templates: a signed-out device keeps none. */
+export async function deleteRunnerDb(): Promise<void> {
+  shared?.close();
+  shared = null;
+  await Dexie.delete(RUNNER_DB_NAME);
 }
