@@ -33,6 +33,7 @@ import { importRoutes } from './imports/import-routes-list';
 import { inspectionRoutes } from './inspections/inspections.routes';
 import { inspectionMediaRoutes } from './inspections/inspection-media.routes';
 import { conductAccessRoutes } from './inspections/conduct-access.routes';
+import { inspectionExportRoutes } from './inspections/inspection-export.routes';
 
 /** A module's routes and the URL prefix (under /api) they are served at. */
 export interface ApiModule {
@@ -74,7 +75,12 @@ export function apiModules(config: Config): ApiModule[] {
     {
       name: 'inspections',
       prefix: '',
-      routes: [...inspectionRoutes, ...inspectionMediaRoutes, ...conductAccessRoutes],
+      routes: [
+        ...inspectionRoutes,
+        ...inspectionMediaRoutes,
+        ...conductAccessRoutes,
+        ...inspectionExportRoutes,
+      ],
     },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];

@@ -1,4 +1,4 @@
-import type { RulesItem, RulesTemplate } from '../rules/template-input';
+import type { RulesItem, RulesResponseSet, RulesTemplate } from '../rules/template-input';
 import { MEDIA_ANSWER_TYPES } from '../rules/answer-validation';
 import { toList, type AnswerValue } from '../rules/values';
 import { parseLocationAnswer } from './location-answer';
@@ -69,12 +69,15 @@ export function isAnswerable(item: RulesItem): boolean {
 
 /** The answer options of a choice item (its template or global response set), or null when it names none. */
 export function optionIdsOf(template: RulesTemplate, item: RulesItem): Set<string> | null {
-  const id = item.options?.['response_set_id'];
-  if (typeof id !== 'string') return null;
-  const set = [...(template.response_sets ?? []), ...(template.global_responses ?? [])].find(
-    (s) => s.uuid === id,
-  );
+  const set = responseSetOf(template, item);
   return set ? new Set(set.options.map((o) => o.uuid)) : null;
+}
+
+/** The response set (the template's own or a global one) a choice item answers from, if any. */
+export function responseSetOf(template: RulesTemplate, item: RulesItem): RulesResponseSet | undefined {
+  const id = item.options?.['response_set_id'];
+  if (typeof id !== 'string') return undefined;
+  return [...(template.response_sets ?? []), ...(template.global_responses ?? [])].find((s) => s.uuid === id);
 }
 
 /**
@@ -118,11 +121,7 @@ export function answerValueProblem(
  * The template's options are the only place that says which answer is a failure; scores do not.
  */
 export function answerFailed(template: RulesTemplate, item: RulesItem, value: AnswerValue): boolean {
-  const id = item.options?.['response_set_id'];
-  if (typeof id !== 'string' || value === null) return false;
-  const set = [...(template.response_sets ?? []), ...(template.global_responses ?? [])].find(
-    (s) => s.uuid === id,
-  );
+  const set = value === null ? undefined : responseSetOf(template, item);
   if (!set) return false;
   const chosen = new Set(toList(value).map(String));
   return set.options.some((o) => chosen.has(o.uuid) && (o as { failed?: unknown }).failed === true);

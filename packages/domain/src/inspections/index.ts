@@ -5,3 +5,5 @@ export * from './inspection-api.schema';
 export * from './answer-checks';
 export * from './wall-clock';
 export * from './location-answer';
+export * from './answer-plain-text';
+export * from './inspection-export.schema';

@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   activityLogRowSchema,
@@ -8,6 +6,7 @@ import {
   listResponseSchema,
   type PermissionCode,
 } from '@fieldbook/domain';
+import { asDownload, streamResponse } from '../../platform/http/download';
 import { defineRoute } from '../../platform/http/route';
 import {
   exportActivity,
@@ -17,15 +16,8 @@ import {
   type LogScope,
 } from './activity-log.service';
 
-/** A CSV download: the body streams, so the schema only documents the media type. */
-const csvResponse = z.instanceof(Readable).describe('text/csv; one header line, then one line per row');
+const csvResponse = streamResponse('text/csv; one header line, then one line per row');
 const csvTextResponse = z.string().describe('text/csv; one header line, then one line per row');
-
-function asDownload(reply: FastifyReply, name: string): void {
-  const day = new Date().toISOString().slice(0, 10);
-  reply.header('content-type', 'text/csv; charset=utf-8');
-  reply.header('content-disposition', `attachment; filename="${name}-${day}.csv"`);
-}
 
 const LOGS: { scope: LogScope; url: string; permission: PermissionCode; what: string }[] = [
   {
@@ -64,7 +56,7 @@ export const activityLogRoutes = [
       response: csvResponse,
       handler: async ({ deps, actor, access, query, reply }) => {
         const stream = exportActivity(deps.db, actor, access, scope, query);
-        asDownload(reply, url.slice('/log/'.length));
+        asDownload(reply, url.slice('/log/'.length), 'csv');
         return stream;
       },
     }),
@@ -88,7 +80,7 @@ export const activityLogRoutes = [
     response: csvTextResponse,
     handler: async ({ deps, actor, access, query, reply }) => {
       const csv = await exportActivityTypes(deps.db, actor, access, query);
-      asDownload(reply, 'activity-types');
+      asDownload(reply, 'activity-types', 'csv');
       return csv;
     },
   }),

@@ -22,7 +22,7 @@ import {
   activityTypesListTable,
   actorNameSql,
 } from './activity-log.list';
-import { csvLine } from './csv';
+import { csvLine } from '../../platform/spreadsheets/csv-line';
 
 /** Which log a call reads: the caller's own rows or everyone's. */
 export type LogScope = 'mine' | 'everyone';

@@ -49,6 +49,22 @@ export function ownOnly(userId: string): SQL {
   ) as SQL;
 }
 
+/**
+ * What a list (or an export of it) may show and asks for: the active or archived rows the caller may read (all,
+ * or only their own without a read-all code), narrowed by the query's filters; with the query's sort and page.
+ */
+export function listWhere(access: RequestAccess, params: Record<string, unknown>, archived: boolean) {
+  const table = archived ? archiveTable : activeTable;
+  const plan = listQueryPlan(table, params, { timeZone: access.session.user.tzCode });
+  const mayReadAll = archived || satisfies(access.permissions, READ_ALL_INSPECTIONS);
+  const where = and(
+    eq(inspections.archived, archived),
+    mayReadAll ? undefined : ownOnly(access.session.user.id),
+    plan.where,
+  );
+  return { table, plan, where };
+}
+
 /** GET /inspections and /inspections/archive: the shared list-query machinery (filters, sort, page, saved queries). */
 export function listInspections(
   db: Db,
@@ -57,15 +73,8 @@ export function listInspections(
   params: Record<string, unknown>,
   archived: boolean,
 ): Promise<ListResponse<Inspection>> {
-  const table = archived ? archiveTable : activeTable;
+  const { table, plan, where } = listWhere(access, params, archived);
   return withTenant(db, actor, async (tx) => {
-    const plan = listQueryPlan(table, params, { timeZone: access.session.user.tzCode });
-    const mayReadAll = archived || satisfies(access.permissions, READ_ALL_INSPECTIONS);
-    const where = and(
-      eq(inspections.archived, archived),
-      mayReadAll ? undefined : ownOnly(access.session.user.id),
-      plan.where,
-    );
     const rows = await tx
       .select()
       .from(inspections)

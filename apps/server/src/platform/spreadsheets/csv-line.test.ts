@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine } from './csv';
+import { csvField, csvLine } from './csv-line';
 
 describe('csvField', () => {
   it.each([

@@ -1,0 +1,45 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { csvLine } from './csv-line';
+
+/** Rows (the header first) as a CSV stream: each row is encoded when the client is ready for it. */
+export function csvStream(rows: AsyncIterable<readonly unknown[]>): Readable {
+  async function* lines() {
+    for await (const row of rows) yield csvLine(row);
+  }
+  return Readable.from(lines());
+}
+
+/** A cell as a spreadsheet takes it: dates as dates, numbers and booleans as such, the rest as text. */
+function cellOf(value: unknown): ExcelJS.CellValue {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date || typeof value === 'number' || typeof value === 'boolean') return value;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * Rows (the header first) as an XLSX workbook of one sheet, written by exceljs's streaming writer: each row is
+ * committed as it comes and the producer waits while the client reads, so memory stays flat on large exports.
+ */
+export function xlsxStream(rows: AsyncIterable<readonly unknown[]>, sheetName: string): Readable {
+  const out = new PassThrough();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = book.addWorksheet(sheetName);
+  void (async () => {
+    try {
+      for await (const row of rows) {
+        sheet.addRow(row.map(cellOf)).commit();
+        if (out.writableNeedDrain) await new Promise((done) => out.once('drain', done));
+      }
+      sheet.commit();
+      await book.commit();
+    } catch (error) {
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return out;
+}
