@@ -5,3 +5,4 @@ export * from './inspection-api.schema';
 export * from './answer-checks';
 export * from './wall-clock';
 export * from './location-answer';
+export * from './report-model';
