@@ -52,6 +52,7 @@ before(async () => {
     id: inspectionId,
     template_id: template.id,
     timezone: 'Europe/Berlin',
+    started_at: '2026-11-27T09:00:00.000Z',
   });
   const version = await api<{ data: { response_sets: StoredSet[] } }>(
     page,
@@ -103,7 +104,8 @@ test('the list links a completed inspection to its report, which shows header, f
     assert.equal(await page.getByTestId('report-title').innerText(), TITLE);
     assert.equal(await page.getByTestId('report-template').innerText(), `${TITLE} (version 1)`);
     assert.match(await page.getByTestId('report-inspector').innerText(), /\S/);
-    assert.equal(await page.getByTestId('report-started').innerText(), '27 Nov 2026, 10:00 CET');
+    // Times are the inspector's clock (Berlin), whatever the reader's zone.
+    assert.match(await page.getByTestId('report-started').innerText(), /Nov 27, 2026, 10:00 AM/);
     assert.equal(await page.getByTestId('report-duration').innerText(), '0 h 42 min');
     assert.equal(await page.getByTestId('report-failed-count').innerText(), '1');
     assert.equal(await page.getByTestId('report-issues-count').innerText(), '0');

@@ -12,12 +12,27 @@ const doc = (() => {
     template_id: 't',
     items: [
       { id: 'p', type: 'page', depth: 0, parent_id: null, title: 'Checks' },
-      { id: 'guard', type: 'yesno', depth: 1, parent_id: 'p', options: { response_set_id: 'set' } },
-      { id: 'damage', type: 'textAnswer', depth: 1, parent_id: 'p' },
-      { id: 'secret', type: 'textAnswer', depth: 1, parent_id: 'p', options: { exclude_report: true } },
+      {
+        id: 'guard',
+        title: 'Guard',
+        type: 'yesno',
+        depth: 1,
+        parent_id: 'p',
+        options: { response_set_id: 'set' },
+      },
+      { id: 'damage', title: 'Damage', type: 'textAnswer', depth: 1, parent_id: 'p' },
+      {
+        id: 'secret',
+        title: 'Secret',
+        type: 'textAnswer',
+        depth: 1,
+        parent_id: 'p',
+        options: { exclude_report: true },
+      },
       { id: 'hint', type: 'instruction', depth: 1, parent_id: 'p' },
+      { id: 'blank', type: 'textAnswer', depth: 1, parent_id: 'p' },
       { id: 'tyres', type: 'section', depth: 1, parent_id: 'p', options: { repeatable: true } },
-      { id: 'depth', type: 'number', depth: 2, parent_id: 'tyres' },
+      { id: 'depth', title: 'Depth', type: 'number', depth: 2, parent_id: 'tyres' },
       { id: 'empty', type: 'page', depth: 0, parent_id: null },
       { id: 'skip', type: 'instruction', depth: 1, parent_id: 'empty' },
     ],
@@ -61,7 +76,7 @@ const shape = (nodes: readonly ReportNode[]): unknown[] =>
   );
 
 describe('buildInspectionReport', () => {
-  it('leaves out what rules hide, excluded items, instructions and empty pages; lists failed answers', () => {
+  it('leaves out what rules hide, excluded items, instructions, untitled unanswered questions and empty pages; lists failed answers', () => {
     const report = buildInspectionReport(
       doc,
       [answer('guard', 'no'), answer('damage', 'bent'), answer('secret', 'x'), answer('depth', 4, 1)],

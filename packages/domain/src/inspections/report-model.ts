@@ -111,6 +111,8 @@ export function buildInspectionReport(
         const state = engine.stateOf(item.id, k);
         if (!shown(state)) return [];
         const entry = entryOf(item, k, state);
+        // An untitled question nobody answered (the seeded start and end pages hold one) gives a reader nothing.
+        if (!item.title.trim() && entry.value === null && !entry.answer) return [];
         if (entry.failed) flagged.push(entry);
         return [{ kind: 'entry', entry }];
       });
