@@ -18,6 +18,7 @@ import { workspacesModule } from '../modules/workspaces/module';
 import { resourcesModule } from '../modules/resources/module';
 import { assignmentSettingsModule } from '../modules/assignment-settings/module';
 import { inspectionRunnerModule } from '../modules/inspection-runner/module';
+import { inspectionReportModule } from '../modules/inspection-report/module';
 import type { FieldbookModule } from './module-types';
 import { shellModule } from './shell-module';
 
@@ -43,5 +44,6 @@ export const MODULES: readonly FieldbookModule[] = [
   templateTranslationsModule,
   templateEditorModule,
   inspectionRunnerModule,
+  inspectionReportModule,
   shellModule,
 ];

@@ -7,3 +7,4 @@ export * from './wall-clock';
 export * from './location-answer';
 export * from './answer-plain-text';
 export * from './inspection-export.schema';
+export * from './report-model';

@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { MEDIA_ANSWER_TYPES } from '@fieldbook/domain/rules';
 import { useTranslation } from 'react-i18next';
+import { ReportLink } from '../../inspection-report/components/report-link';
 import { itemKey, ItemSlotsContext, type ItemSlots } from '../../template-preview/components/item-slots';
 import { PreviewItems } from '../../template-preview/components/preview-items';
 import { buildPreviewTree, pageOf } from '../../template-preview/preview-tree';
@@ -172,7 +173,7 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
       <Box p="sm" className={classes.body}>
         {inspection.status === 'completed' && (
           <Alert color="green" mb="sm" data-testid="runner-completed">
-            {t('completed')}
+            {t('completed')} <ReportLink inspectionId={inspection.id} />
           </Alert>
         )}
         {inspection.completing && (

@@ -21,6 +21,10 @@ export const CONDUCTABLE_TEMPLATES_ENDPOINT = '/inspections/templates';
 /** Where an inspection is conducted (the runner module's route). */
 export const inspectionRunnerPath = (id: string): string => `/inspections/${encodeURIComponent(id)}/conduct`;
 
+/** Where an inspection's report is read (the inspection-report module's route, spec §2). */
+export const inspectionReportPath = (id: string): string =>
+  `/inspections/${encodeURIComponent(id)}/view-report`;
+
 const conductAccessPath = (templateId: string) =>
   `/checklist/template/${encodeURIComponent(templateId)}/conduct-access`;
 

@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../shared/data-table/data-table-types';
 import { assetOptionLabel } from '../../assets/api/assets-api';
-import { inspectionRunnerPath } from '../api/inspections-api';
+import { inspectionReportPath, inspectionRunnerPath } from '../api/inspections-api';
 import { InspectionStatusBadge } from './inspection-status-badge';
 
 /** A score percent as the list shows it: whole or one decimal, empty when the template has no scoring. */
@@ -21,11 +21,11 @@ export function inspectionColumns(language: string): DataTableColumn<Inspection>
       headerKey: 'inspections:fields.title',
       sortable: true,
       hideable: false,
-      // The report page comes later: completed inspections open in the runner too for now.
+      // A completed inspection is read as its report; one still open is continued in the runner.
       cell: (row) => (
         <Anchor
           component={Link}
-          to={inspectionRunnerPath(row.id)}
+          to={row.status === 'completed' ? inspectionReportPath(row.id) : inspectionRunnerPath(row.id)}
           size="sm"
           onClick={(e) => e.stopPropagation()}
         >

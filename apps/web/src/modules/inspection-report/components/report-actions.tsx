@@ -1,0 +1,83 @@
+import type { InspectionDetail } from '@fieldbook/domain/inspections';
+import { Button, Group } from '@mantine/core';
+import { IconArchive, IconPrinter, IconRestore, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../shared/data-table/confirm-dialog';
+import { Can } from '../../../shared/session/can';
+import { inspectionsApi, useInspectionMutation } from '../../inspections/api/inspections-api';
+import { MANAGE_INSPECTIONS } from '../../inspections/inspection-permissions';
+import { reportKey } from '../api/report-api';
+import classes from '../report.module.css';
+
+/**
+ * Archive or restore, and delete after a confirmation (spec §4), through the list's bulk calls with one id, for
+ * inspection managers only; print for everyone who reads the report. Not printed itself.
+ */
+export function ReportActions({ inspection }: { inspection: InspectionDetail }) {
+  const { t } = useTranslation('inspection-report');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const move = useInspectionMutation(
+    inspection.archived ? inspectionsApi.bulkRestore : inspectionsApi.bulkArchive,
+  );
+  const remove = useInspectionMutation(inspectionsApi.bulkDelete);
+  const ids = [inspection.id];
+  return (
+    <Group gap="xs" className={classes.noPrint}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconPrinter size={14} />}
+        onClick={() => window.print()}
+      >
+        {t('print')}
+      </Button>
+      <Can permission={MANAGE_INSPECTIONS}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={inspection.archived ? <IconRestore size={14} /> : <IconArchive size={14} />}
+          loading={move.isPending}
+          onClick={() =>
+            move.mutate(ids, {
+              onSuccess: () => client.invalidateQueries({ queryKey: reportKey(inspection.id) }),
+            })
+          }
+          data-testid={inspection.archived ? 'report-restore' : 'report-archive'}
+        >
+          {t(inspection.archived ? 'restore' : 'archive')}
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          onClick={() => setConfirming(true)}
+          data-testid="report-delete"
+        >
+          {t('delete')}
+        </Button>
+        <ConfirmDialog
+          opened={confirming}
+          title={t('deleteTitle')}
+          busy={remove.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(ids, {
+              onSuccess: () => {
+                setConfirming(false);
+                void navigate(inspection.archived ? '/inspections/archive' : '/inspections');
+              },
+            })
+          }
+        >
+          {t('deleteConfirm')}
+        </ConfirmDialog>
+      </Can>
+    </Group>
+  );
+}
