@@ -74,7 +74,7 @@ export function optionIdsOf(template: RulesTemplate, item: RulesItem): Set<strin
 }
 
 /** The response set (the template's own or a global one) a choice item answers from, if any. */
-export function responseSetOf(template: RulesTemplate, item: RulesItem): RulesResponseSet | undefined {
+function responseSetOf(template: RulesTemplate, item: RulesItem): RulesResponseSet | undefined {
   const id = item.options?.['response_set_id'];
   if (typeof id !== 'string') return undefined;
   return [...(template.response_sets ?? []), ...(template.global_responses ?? [])].find((s) => s.uuid === id);

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { templateDocumentSchema } from '../templates/document.schema';
+import { itemSchema } from '../templates/item.schema';
 import { answerPlainText } from './answer-plain-text';
 
-const template = {
-  items: [],
+const choice = itemSchema.parse({
+  id: 'q',
+  type: 'list',
+  depth: 1,
+  parent_id: null,
+  title: 'Q',
+  options: { response_set_id: 'rs' },
+});
+const text = itemSchema.parse({ id: 't', type: 'textAnswer', depth: 1, parent_id: null, title: 'T' });
+const template = templateDocumentSchema.parse({
+  template_id: '00000000-0000-4000-8000-0000000000f1',
+  items: [choice, text],
   response_sets: [
     {
       uuid: 'rs',
@@ -12,9 +24,7 @@ const template = {
       ],
     },
   ],
-};
-const choice = { id: 'q', type: 'list', parent_id: null, options: { response_set_id: 'rs' } };
-const text = { id: 't', type: 'textAnswer', parent_id: null };
+});
 
 describe('an answer as text', () => {
   it('names chosen options by their labels, one per line, in the order chosen', () => {

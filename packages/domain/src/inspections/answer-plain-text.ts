@@ -1,22 +1,18 @@
-import type { RulesItem, RulesTemplate } from '../rules/template-input';
 import { toList, type AnswerValue } from '../rules/values';
-import { responseSetOf } from './answer-checks';
+import type { TemplateDocument } from '../templates/document.schema';
+import type { Item } from '../templates/item.schema';
+import { responseOptionsOf } from '../templates/response-options';
 
 /**
- * An answer value as plain text for exports and summaries: chosen options by their labels (in the order chosen),
- * numbers and texts as they are, yes/no switches as "true" / "false", several values one per line.
+ * An answer value as plain text for exports: chosen options by their labels (in the order chosen), numbers and
+ * texts as they are, switches as "true" / "false", several values one per line. The web report formats for a
+ * reader instead (localised numbers and dates).
  */
-export function answerPlainText(template: RulesTemplate, item: RulesItem, value: AnswerValue): string {
+export function answerPlainText(doc: TemplateDocument, item: Item, value: AnswerValue): string {
   if (value === null) return '';
   if (typeof value === 'boolean' || typeof value === 'number') return String(value);
-  const set = responseSetOf(template, item);
-  const labelOf = new Map(
-    (set?.options ?? []).map((o) => [o.uuid, (o as { label?: unknown }).label] as const),
-  );
+  const options = responseOptionsOf(doc, item);
   return toList(value)
-    .map((v) => {
-      const label = labelOf.get(String(v));
-      return typeof label === 'string' ? label : String(v);
-    })
+    .map((v) => options.find((o) => o.uuid === String(v))?.label ?? String(v))
     .join('\n');
 }
