@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { devRoutes } from './dev/dev.routes';
 import { healthRoutes } from './health/health.routes';
+import { jobRoutes } from './jobs/jobs.routes';
 import { groupRoutes } from './groups/groups.routes';
 import { planRoutes } from './plans/plans.routes';
 import { roleRoutes } from './roles/roles.routes';
@@ -76,6 +77,7 @@ export function apiModules(config: Config): ApiModule[] {
       prefix: '',
       routes: [...inspectionRoutes, ...inspectionMediaRoutes, ...conductAccessRoutes],
     },
+    { name: 'jobs', prefix: '', routes: jobRoutes },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];
 }
