@@ -7,6 +7,7 @@ import { createOwner } from '../../test/factories';
 import type { Database } from '../db/client';
 import { defineJob, type JobDefinition } from './job-definition';
 import { createJobQueue, type JobQueue } from './job-queue';
+import { pgliteExecutor } from './pglite-executor';
 
 let database: Database;
 let owner: { orgId: string; userId: string };
@@ -171,4 +172,18 @@ describe('job queue (pg-boss on the test engine)', () => {
       await queue.stop();
     }
   });
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    'PGlite adapter: runs several statements, and a failure inside BEGIN leaves no open transaction',
+    async () => {
+      if (database.connection.engine !== 'pglite') return;
+      const { client } = database.connection;
+      const executor = pgliteExecutor(client);
+      expect((await executor.executeSql('select 1 as a; select 2 as b')).rows).toEqual([{ b: 2 }]);
+      expect((await executor.executeSql('select $1::int as n', [5])).rows).toEqual([{ n: 5 }]);
+      await expect(executor.executeSql('begin; select 1/0; commit;')).rejects.toThrow(/division by zero/);
+      expect((await client.query<{ open: number }>('select 1 as open')).rows).toEqual([{ open: 1 }]);
+      expect(client.isInTransaction()).toBe(false);
+    },
+  );
 });

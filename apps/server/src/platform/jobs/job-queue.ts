@@ -102,7 +102,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  const ensureStarted = () => (starting ??= open());
+  // A failed start (database unreachable) is forgotten, so the next call tries again.
+  const ensureStarted = () =>
+    (starting ??= open().catch((error: unknown) => {
+      starting = null;
+      throw error;
+    }));
 
   return {
     start: async () => {
