@@ -8,6 +8,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config';
 import { apiModules, type ApiModule } from './modules';
+import { jobDefinitions } from './modules/job-definitions';
 import { registerMailboxPage } from './modules/dev/mailbox-page';
 import { registerResumableUploads } from './modules/file-manager/resumable-upload';
 import { registerImportTempSweep } from './modules/imports/import-temp-files';
@@ -22,6 +23,7 @@ import { registerRoutes } from './platform/http/route';
 import { inlineScriptHashes } from './platform/http/inline-scripts';
 import { readWebIndex, registerSpa } from './platform/http/spa';
 import { zodValidatorCompiler } from './platform/http/validator';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createStorage } from './platform/storage/create-storage';
 import type { Storage } from './platform/storage/storage';
@@ -33,6 +35,8 @@ export interface BuildAppOptions {
   logger?: Logger;
   mailer?: Mailer;
   storage?: Storage;
+  /** The job queue; by default one over `database` with the listed jobs, started by server.ts or the first enqueue. */
+  jobs?: JobQueue;
   /** Extra API modules registered after the standard ones (tests declare guard fixtures this way). */
   extraModules?: ApiModule[];
   /** Draws first screens instead of the web's server-side build (ADR 182; tests). */
@@ -48,12 +52,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db: database.db,
     engine: database.engine,
+    jobs:
+      options.jobs ??
+      createJobQueue({ database, jobs: jobDefinitions(), workers: config.jobWorkers, log: options.logger }),
     mailer:
       options.mailer ??
       createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: options.logger }),
     storage: options.storage ?? createStorage(config.storage),
   };
   app.decorate('deps', deps);
+  app.addHook('onClose', () => deps.jobs.stop());
   enableAccessCache(database.db, config.accessCacheMs);
   enableListAnswerCache(database.db, config.listCache);
   app.decorate('defaultLanguage', config.defaultLanguage);

@@ -29,6 +29,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('true')
     .transform((v) => v !== 'false' && v !== '0'),
+  JOB_WORKERS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v !== 'false' && v !== '0'),
   NODE_ENV: z.string().default('development'),
   WEB_DIST: optional,
   WEB_SSR_DIST: optional,
@@ -101,6 +105,8 @@ export interface Config {
   translateApiKey: string | undefined;
   /** How long a session's resolved access is reused at most (ADR 086); 0 resolves it on every request. */
   accessCacheMs: number;
+  /** JOB_WORKERS: whether this process runs queued jobs once the server listens (ADR 198); false only enqueues. */
+  jobWorkers: boolean;
   /** Bounds of the whole-answer list cache (ADR 089); 0 entries turns it off. */
   listCache: { maxEntries: number; maxBytes: number };
   /** Request and sign-in limits, counted in the database (ADR 189). */
@@ -173,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     translateApiKey: parsed.TRANSLATE_API_KEY,
     helpTutorialsUrl: parsed.HELP_TUTORIALS_URL || undefined,
     accessCacheMs: parsed.ACCESS_CACHE_MS,
+    jobWorkers: parsed.JOB_WORKERS,
     listCache: {
       maxEntries: parsed.LIST_CACHE_ENTRIES,
       maxBytes: Math.round(parsed.LIST_CACHE_MB * 2 ** 20),

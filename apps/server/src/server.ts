@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   );
   const app = await timed('app', () => buildApp({ config, database, logger }));
   await timed('listen', () => app.listen({ port: config.port, host: config.host }));
+  await timed('jobs', () => app.deps.jobs.start());
   logger.info({ ms: Date.now() - started, phases, engine: database.engine }, 'ready');
   process.stdout.write(banner(config.publicUrl, demo, hasWebDist(config)));
 

@@ -23,3 +23,4 @@ export * from './global-lists';
 export * from './sites';
 export * from './assignment-settings';
 export * from './inspections';
+export * from './jobs/jobs.schema';

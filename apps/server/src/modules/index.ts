@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { devRoutes } from './dev/dev.routes';
 import { healthRoutes } from './health/health.routes';
+import { jobRoutes } from './jobs/jobs.routes';
 import { groupRoutes } from './groups/groups.routes';
 import { planRoutes } from './plans/plans.routes';
 import { roleRoutes } from './roles/roles.routes';
@@ -82,6 +83,7 @@ export function apiModules(config: Config): ApiModule[] {
         ...inspectionExportRoutes,
       ],
     },
+    { name: 'jobs', prefix: '', routes: jobRoutes },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];
 }

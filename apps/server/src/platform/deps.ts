@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from './db/client';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
 
@@ -8,6 +9,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   engine: 'pglite' | 'postgres';
+  jobs: JobQueue;
   mailer: Mailer;
   storage: Storage;
 }

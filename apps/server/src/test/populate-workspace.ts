@@ -9,6 +9,8 @@ import {
 import { csvText, importBody } from '../modules/imports/import-test-kit';
 import { makeTemplate, multipartBody, saveBody, withQuestion } from '../modules/templates/template-test-kit';
 import type { Client } from '../modules/users/admin-test-app';
+import type { Db } from '../platform/db/client';
+import { insertJobRecord } from '../platform/jobs/job-records';
 import { testFiles } from '../platform/uploads/test-files';
 import { multipartParts } from './multipart';
 
@@ -22,9 +24,10 @@ async function ok<T = { id: string }>(client: Client, method: 'POST' | 'PUT', ur
 /**
  * Gives a workspace one of every kind of thing a workspace owns, through the API as its administrator: the
  * tenant-isolation probe uses the ids of one workspace's rows against another's. A tenant table that this
- * leaves empty fails the probe, so a new kind of thing must be added here.
+ * leaves empty fails the probe, so a new kind of thing must be added here. Jobs are enqueued by services, not
+ * by a call of their own, so the fixture records one in `db` as the queue would.
  */
-export async function populateWorkspace(admin: Client, label: string): Promise<void> {
+export async function populateWorkspace(admin: Client, label: string, db: Db): Promise<void> {
   const folder = await ok(admin, 'POST', '/api/checklist/template/folder/new', {
     title: `${label} folder`,
     parent_id: null,
@@ -147,6 +150,7 @@ export async function populateWorkspace(admin: Client, label: string): Promise<v
     table_name: 'users',
     query_string: '',
   });
+  await insertJobRecord(db, { orgId: admin.orgId, userId: admin.userId }, randomUUID(), `${label}.job`);
 }
 
 /** An inspection with answers, a photo and a collaborator, and a template whose conduct access names a group. */

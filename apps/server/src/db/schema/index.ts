@@ -17,3 +17,4 @@ export * from './assets';
 export * from './resources';
 export * from './uploaded-files';
 export * from './inspections';
+export * from './jobs';

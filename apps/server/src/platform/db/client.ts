@@ -22,10 +22,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or a transaction: read helpers accept both. */
 export type Executor = Db | Tx;
 
+/** What opened the database: the job queue (ADR 198) reaches the same PGlite instance or server through it. */
+export type DatabaseConnection = { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; url: string };
+
 /** An open database with its engine name and a way to close it. */
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  connection: DatabaseConnection;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,6 +40,7 @@ export function fromPglite(client: PGlite): Database {
   return {
     db: db as unknown as Db,
     engine: 'pglite',
+    connection: { engine: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };
@@ -60,6 +65,7 @@ export function fromPostgres(url: string): Database {
   return {
     db: db as unknown as Db,
     engine: 'postgres',
+    connection: { engine: 'postgres', url },
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
     close: () => pool.end(),
   };

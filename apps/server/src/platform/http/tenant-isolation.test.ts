@@ -121,8 +121,8 @@ beforeAll(async () => {
   t = await createAdminTestApp();
   a = await t.workspace({ plan: 'enterprise', name: 'Alpha' });
   b = await t.workspace({ plan: 'enterprise', name: 'Beta' });
-  await populateWorkspace(a.admin, 'Alpha');
-  await populateWorkspace(b.admin, 'Beta');
+  await populateWorkspace(a.admin, 'Alpha', t.db);
+  await populateWorkspace(b.admin, 'Beta', t.db);
   tables = await tenantTables(t.db);
   poolA = await idPool(t.db, tables, a.orgId);
   poolB = await idPool(t.db, tables, b.orgId);

@@ -106,7 +106,7 @@ beforeAll(async () => {
   orgId = workspace.orgId;
   const [owner] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, admin.userId));
   adminEmail = owner?.email ?? '';
-  await populateWorkspace(admin, 'Fuzz');
+  await populateWorkspace(admin, 'Fuzz', t.db);
   const tenant = await tenantTables(t.db);
   tables = [...tenant.keys()];
   pool = await idPool(t.db, tenant, orgId);

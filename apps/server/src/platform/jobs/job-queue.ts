@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client';
+import type { JobDefinition } from './job-definition';
+import { deleteJobRecord, insertJobRecord, type JobOwner } from './job-records';
+import { pgliteExecutor } from './pglite-executor';
+import { runJob, type QueuedJob } from './run-job';
+
+/** Who enqueues a job, and an optional key that lets a queue with a `short` policy drop a repeat. */
+export interface EnqueueOptions extends JobOwner {
+  singletonKey?: string;
+  /** Seconds to wait before the first run. */
+  startAfterSeconds?: number;
+}
+
+/** The job queue of a process (ADR 198): enqueue anywhere, run workers where JOB_WORKERS allows. */
+export interface JobQueue {
+  /** Queues a run of a listed job; answers its id, or null when a singleton key dropped it. */
+  enqueue<D>(job: JobDefinition<D>, data: D, options: EnqueueOptions): Promise<string | null>;
+  /** Creates or migrates pg-boss's schema and the queues; with workers, starts polling. Idempotent. */
+  start(): Promise<void>;
+  /** Stops polling, lets running jobs finish (up to the grace period), then lets go of the database. */
+  stop(): Promise<void>;
+}
+
+/** How the queue runs; tests shorten the polling and the grace period. */
+export interface JobQueueOptions {
+  database: Database;
+  jobs: readonly JobDefinition[];
+  /** Whether this process runs jobs (and pg-boss's maintenance), or only enqueues them. */
+  workers: boolean;
+  pollingIntervalSeconds?: number;
+  stopGraceMs?: number;
+  log?: Logger;
+}
+
+const DEFAULT_RETRY_LIMIT = 3;
+const DEFAULT_RETRY_DELAY_SECONDS = 5;
+const DEFAULT_POLLING_SECONDS = 2;
+
+/** pg-boss over the server's own database: the PGlite instance through an adapter, or PostgreSQL with a small pool. */
+function bossFor(database: Database, workers: boolean): PgBoss {
+  const common = { supervise: workers, schedule: false, migrate: true } as const;
+  return database.connection.engine === 'pglite'
+    ? new PgBoss({ ...common, db: pgliteExecutor(database.connection.client) })
+    : new PgBoss({
+        ...common,
+        connectionString: database.connection.url,
+        max: 4,
+        application_name: 'fieldbook-jobs',
+      });
+}
+
+/** Builds the queue; nothing touches the database until `start` or the first `enqueue`. */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { database, log } = options;
+  const byName = new Map(options.jobs.map((job) => [job.name, job]));
+  const pollMs = (options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS) * 1000;
+  let boss: PgBoss | null = null;
+  let starting: Promise<PgBoss> | null = null;
+  let stopping: AbortController | null = null;
+  const loops: Promise<void>[] = [];
+
+  async function open(): Promise<PgBoss> {
+    const instance = bossFor(database, options.workers);
+    instance.on('error', (error: Error) => log?.warn({ err: error }, 'job queue error'));
+    await instance.start();
+    for (const job of byName.values()) {
+      await instance.createQueue(job.name, { name: job.name, policy: job.policy ?? 'standard' });
+    }
+    boss = instance;
+    if (options.workers) startWorkers(instance);
+    return instance;
+  }
+
+  function startWorkers(instance: PgBoss): void {
+    stopping = new AbortController();
+    const { signal } = stopping;
+    for (const job of byName.values()) {
+      for (let n = 0; n < (job.concurrency ?? 1); n += 1) loops.push(workLoop(instance, job, signal));
+    }
+  }
+
+  /** Fetches and runs one job at a time; fetches again at once after a run, waits the polling interval when idle. */
+  async function workLoop(instance: PgBoss, job: JobDefinition, signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      try {
+        const [next] = (await instance.fetch(job.name, {
+          batchSize: 1,
+          includeMetadata: true,
+        })) as QueuedJob[];
+        if (next) {
+          await runJob(instance, database.db, job, next, log);
+          continue;
+        }
+      } catch (error) {
+        log?.error({ err: error, job: job.name }, 'job worker failed; polling again');
+      }
+      await sleep(pollMs, undefined, { signal }).catch(() => undefined);
+    }
+  }
+
+  // A failed start (database unreachable) is forgotten, so the next call tries again.
+  const ensureStarted = () =>
+    (starting ??= open().catch((error: unknown) => {
+      starting = null;
+      throw error;
+    }));
+
+  return {
+    start: async () => {
+      await ensureStarted();
+    },
+    async enqueue(job, data, { orgId, userId, singletonKey, startAfterSeconds }) {
+      if (byName.get(job.name) !== job)
+        throw new Error(`job ${job.name} is not listed in modules/job-definitions.ts`);
+      const payload = job.data.parse(data);
+      const instance = await ensureStarted();
+      const id = randomUUID();
+      const owner = { orgId, userId };
+      await insertJobRecord(database.db, owner, id, job.name);
+      try {
+        const sent = await instance.send(
+          job.name,
+          { orgId, userId, data: payload },
+          {
+            id,
+            retryLimit: job.retryLimit ?? DEFAULT_RETRY_LIMIT,
+            retryDelay: job.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+            retryBackoff: true,
+            // pg-boss asserts on options that are present but undefined.
+            ...(singletonKey !== undefined && { singletonKey }),
+            ...(startAfterSeconds !== undefined && { startAfter: startAfterSeconds }),
+            ...(job.expireInSeconds !== undefined && { expireInSeconds: job.expireInSeconds }),
+          },
+        );
+        if (sent) return sent;
+      } catch (error) {
+        await deleteJobRecord(database.db, owner, id);
+        throw error;
+      }
+      await deleteJobRecord(database.db, owner, id);
+      return null;
+    },
+    async stop() {
+      if (!starting) return;
+      await starting.catch(() => undefined);
+      stopping?.abort();
+      const graceOver = new AbortController();
+      const grace = sleep(options.stopGraceMs ?? 30_000, undefined, { signal: graceOver.signal });
+      await Promise.race([Promise.all(loops), grace.catch(() => undefined)]);
+      graceOver.abort();
+      await boss?.stop({ graceful: false, close: true });
+      boss = null;
+      starting = null;
+      loops.length = 0;
+    },
+  };
+}
