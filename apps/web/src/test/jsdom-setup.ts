@@ -24,6 +24,8 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => undefined;
+// CSS.escape, which the data table uses to find the row to scroll back to: escape everything not a word character.
+globalThis.CSS ??= { escape: (text: string) => text.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
     value: {

@@ -1,3 +1,4 @@
+import type { ExportChoice } from './export-menu';
 import type { ListFilter } from '@fieldbook/domain';
 import type { ReactNode } from 'react';
 import type { ZodType } from 'zod';
@@ -54,7 +55,7 @@ export interface DataTableProps<Row> {
   /** Extra toolbar content (a create button, an export menu). */
   toolbar?: ReactNode;
   onRowClick?: (row: Row) => void;
-  /** CSV export endpoint taking the same filter and sort (e.g. `/log/activity-log/export`). */
-  exportUrl?: string;
+  /** Downloads taking the list's filter and sort: one is a button, several a menu. */
+  exports?: readonly ExportChoice[];
   defaultFilterMode?: FilterMode;
 }

@@ -1,6 +1,6 @@
 import { sortFor, fromFieldKey, type ListFilter } from '@fieldbook/domain';
-import { ActionIcon, Alert, Box, Button, Checkbox, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconDownload } from '@tabler/icons-react';
+import { ActionIcon, Alert, Box, Checkbox, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import {
   getCoreRowModel,
   useReactTable,
@@ -20,6 +20,7 @@ import { ColumnChooser } from './column-chooser';
 import { DataTableGrid, PageCheckbox } from './data-table-grid';
 import { DataTablePager } from './data-table-pager';
 import { DataTableToolbar } from './data-table-toolbar';
+import { ExportMenu } from './export-menu';
 import type { DataTableProps } from './data-table-types';
 import { offersSelectAllByFilter, selectionCount, type TableSelection } from './selection';
 import { isString, isStringList, readTableMemory, writeTableMemory } from './table-storage';
@@ -31,7 +32,7 @@ import {
   toggleExpanded,
   visibleTreeRows,
 } from './tree-rows';
-import { exportHref, listCallParams, useListData } from './use-list-data';
+import { listCallParams, useListData } from './use-list-data';
 import { useTableUrlQuery } from './use-table-url-query';
 
 const NO_FILTER: ListFilter = {};
@@ -249,18 +250,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           columnChooser={<ColumnChooser columns={columns} hidden={hidden} onChange={chooseColumns} />}
         >
           {props.toolbar}
-          {props.exportUrl && (
-            <Button
-              component="a"
-              href={exportHref(props.exportUrl, params)}
-              download
-              size="xs"
-              variant="default"
-              leftSection={<IconDownload size={14} />}
-              data-testid="table-export"
-            >
-              {t('common:gen.actions.export')}
-            </Button>
+          {props.exports && props.exports.length > 0 && (
+            <ExportMenu choices={props.exports} params={params} />
           )}
         </DataTableToolbar>
       </Group>

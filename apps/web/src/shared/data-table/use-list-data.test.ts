@@ -1,6 +1,6 @@
 import type { ListQuery } from '@fieldbook/domain';
 import { describe, expect, it } from 'vitest';
-import { exportHref, listCallParams } from './use-list-data';
+import { listCallParams } from './use-list-data';
 
 describe('listCallParams', () => {
   const query: ListQuery = {
@@ -29,20 +29,5 @@ describe('listCallParams', () => {
   });
   it('leaves defaults out and can skip saved queries', () => {
     expect(listCallParams({ limit: 25, page: 1, sort: null, filter: {} }, {}, {}, false)).toEqual({});
-  });
-});
-
-describe('exportHref', () => {
-  it('keeps filter and sort only', () => {
-    expect(
-      exportHref('/log/x/export', {
-        limit: '50',
-        page: '2',
-        sort: 'a:asc',
-        filter: '{"b":1}',
-        with_saved_queries: '1',
-      }),
-    ).toBe('/api/log/x/export?sort=a%3Aasc&filter=%7B%22b%22%3A1%7D');
-    expect(exportHref('/log/x/export', {})).toBe('/api/log/x/export');
   });
 });

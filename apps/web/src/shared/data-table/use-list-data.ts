@@ -30,10 +30,3 @@ export function useListData<Row>(endpoint: string, rowSchema: ZodType<Row>, para
     placeholderData: keepPreviousData,
   });
 }
-
-/** The download address of a CSV export: the list's filter and sort, without paging or saved queries. */
-export function exportHref(exportUrl: string, params: Readonly<Record<string, string>>): string {
-  const kept = Object.entries(params).filter(([name]) => name === 'filter' || name === 'sort');
-  const search = new URLSearchParams(kept).toString();
-  return `/api${exportUrl}${search ? `?${search}` : ''}`;
-}

@@ -87,7 +87,7 @@ export function ActivityLogPage({ scope }: { scope: keyof typeof LOGS }) {
         key={scope}
         tableId={log.tableId}
         endpoint={log.endpoint}
-        exportUrl={`${log.endpoint}/export`}
+        exports={[{ label: t('common:gen.actions.export'), url: `${log.endpoint}/export` }]}
         rowSchema={activityLogRowSchema}
         columns={columnsFor(everyone, t)}
         getRowId={(row) => row.id}

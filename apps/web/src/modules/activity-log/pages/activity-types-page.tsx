@@ -39,7 +39,7 @@ export function ActivityTypesPage() {
       <DataTable
         tableId="activity-types"
         endpoint="/log/activity-types"
-        exportUrl="/log/activity-types/export"
+        exports={[{ label: t('common:gen.actions.export'), url: '/log/activity-types/export' }]}
         rowSchema={activityTypeRowSchema}
         columns={columns}
         getRowId={(row) => row.action}

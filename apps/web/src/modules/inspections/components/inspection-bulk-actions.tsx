@@ -4,19 +4,25 @@ import { IconArchive, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/data-table/confirm-dialog';
+import { ExportMenu, type ExportChoice } from '../../../shared/data-table/export-menu';
 import { Can } from '../../../shared/session/can';
 import { inspectionsApi, useInspectionMutation } from '../api/inspections-api';
 import { MANAGE_INSPECTIONS } from '../inspection-permissions';
 
-/** The bulk bar of an inspection table: archive (or restore in the archive) and delete after a confirmation. */
+/**
+ * The bulk bar of an inspection table: export the selection for everyone who sees it; archive (or restore in the
+ * archive) and delete after a confirmation for managers.
+ */
 export function InspectionBulkActions({
   rows,
   archived,
   onDone,
+  exports,
 }: {
   rows: readonly Inspection[];
   archived: boolean;
   onDone: () => void;
+  exports: readonly ExportChoice[];
 }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -25,8 +31,14 @@ export function InspectionBulkActions({
   const ids = rows.map((row) => row.id);
   const count = rows.length;
   return (
-    <Can permission={MANAGE_INSPECTIONS}>
-      <Group gap="xs">
+    <Group gap="xs">
+      <ExportMenu
+        choices={exports}
+        params={{}}
+        label={t('inspections:export.selected', { count })}
+        testId="bulk-export"
+      />
+      <Can permission={MANAGE_INSPECTIONS}>
         <Button
           size="xs"
           variant="light"
@@ -47,23 +59,23 @@ export function InspectionBulkActions({
         >
           {t('inspections:bulk.delete', { count })}
         </Button>
-      </Group>
-      <ConfirmDialog
-        opened={confirming}
-        title={t('inspections:bulk.deleteTitle')}
-        busy={remove.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(ids, {
-            onSuccess: () => {
-              setConfirming(false);
-              onDone();
-            },
-          })
-        }
-      >
-        {t('inspections:bulk.deleteConfirm', { count })}
-      </ConfirmDialog>
-    </Can>
+        <ConfirmDialog
+          opened={confirming}
+          title={t('inspections:bulk.deleteTitle')}
+          busy={remove.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(ids, {
+              onSuccess: () => {
+                setConfirming(false);
+                onDone();
+              },
+            })
+          }
+        >
+          {t('inspections:bulk.deleteConfirm', { count })}
+        </ConfirmDialog>
+      </Can>
+    </Group>
   );
 }

@@ -105,4 +105,30 @@ describe('the inspection table', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[0]!);
     expect(screen.queryByTestId('bulk-restore')).toBeNull();
   });
+
+  it('exports the list or the ticked rows, inspections or answers, as CSV or Excel', async () => {
+    mountInspections(<InspectionTable scope="archived" />, {
+      codes: ['INS_VIEW_ARCHIVED_INSPECTIONS'],
+      answer,
+    });
+    await screen.findByText('Forklift check 1');
+    fireEvent.click(screen.getByTestId('table-export'));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Inspections (CSV)',
+      'Inspections (Excel)',
+      'Answers (CSV)',
+      'Answers (Excel)',
+    ]);
+    expect(items[3]?.getAttribute('href')).toBe('/api/inspections/archive/export?rows=answers&format=xlsx');
+    fireEvent.click(screen.getByTestId('table-export'));
+    await waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0));
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1]!);
+    fireEvent.click(screen.getByTestId('bulk-export'));
+    await waitFor(() => expect(screen.getAllByRole('menuitem')).toHaveLength(4));
+    const selected = screen.getByRole('menuitem', { name: 'Inspections (CSV)' });
+    expect(selected.getAttribute('href')).toBe(
+      `/api/inspections/archive/export?ids=${id(2)}&rows=inspections&format=csv`,
+    );
+  });
 });

@@ -10,6 +10,7 @@ import {
   inspectionRunnerPath,
 } from '../api/inspections-api';
 import { InspectionBulkActions } from './inspection-bulk-actions';
+import { inspectionExportChoices } from './inspection-exports';
 import { inspectionColumns } from './inspection-columns';
 import { INSPECTION_FILTERS } from './inspection-filters';
 import { StartInspectionDialog } from './start-inspection-dialog';
@@ -44,10 +45,20 @@ export function InspectionTable({ scope }: { scope: 'active' | 'archived' }) {
           textKey: archived ? 'inspections:archiveEmpty' : 'inspections:empty',
           action: startButton,
         }}
+        exports={inspectionExportChoices(t, archived ? INSPECTIONS_ARCHIVE_ENDPOINT : INSPECTIONS_ENDPOINT)}
         onRowClick={archived ? undefined : (row) => void navigate(inspectionRunnerPath(row.id))}
         bulkActions={(selection, clear) =>
           selection.mode === 'rows' && (
-            <InspectionBulkActions rows={selection.rows} archived={archived} onDone={clear} />
+            <InspectionBulkActions
+              rows={selection.rows}
+              archived={archived}
+              onDone={clear}
+              exports={inspectionExportChoices(
+                t,
+                archived ? INSPECTIONS_ARCHIVE_ENDPOINT : INSPECTIONS_ENDPOINT,
+                selection.rows.map((row) => row.id),
+              )}
+            />
           )
         }
       />
