@@ -1,8 +1,52 @@
 import type { Page } from 'playwright-core';
 import { deriveRuleSetReferences, ruleSetSchema } from '@fieldbook/domain/rules';
 import { act, group, rules, when } from '@fieldbook/domain/rules/test-fixtures';
-import { createItem, setRuleSet, type Item, type TemplateDocument } from '@fieldbook/domain/templates';
+import {
+  createItem,
+  setRuleSet,
+  toServerShape,
+  type Item,
+  type TemplateDocument,
+} from '@fieldbook/domain/templates';
 import { api } from './editor';
+
+/** A draft template as the API answers it: the document and the template's id. */
+export type DraftTemplate = TemplateDocument & { id: string };
+
+/** Creates a draft template through the API (seeded with its start, end and hidden pages). */
+export async function createDraftTemplate(page: Page, title: string): Promise<DraftTemplate> {
+  const made = await api<{ data: DraftTemplate }>(page, 'POST', '/checklist/template/new', {
+    title,
+    parent_id: null,
+  });
+  return made.data;
+}
+
+/** Reads a draft template again, e.g. after an image marker upload moved its revision on. */
+export async function readDraftTemplate(page: Page, id: string): Promise<DraftTemplate> {
+  const read = await api<{ data: DraftTemplate }>(page, 'GET', `/checklist/template/${id}`);
+  return { ...read.data, id };
+}
+
+/** The document with a new page (and its items) inserted before the end page. */
+export function withPage(doc: TemplateDocument, items: Item[]): TemplateDocument {
+  const end = doc.items.findIndex((item) => item.type === 'end_page');
+  return { ...doc, items: [...doc.items.slice(0, end), ...items, ...doc.items.slice(end)] };
+}
+
+/**
+ * Saves a built document over the draft (at the revision it was read at), in the server's shape (repeatables
+ * wrapped), and publishes it.
+ */
+export async function publishDocument(page: Page, id: string, doc: TemplateDocument): Promise<void> {
+  const { template_id: _t, id: _i, ...body } = toServerShape(doc) as TemplateDocument & { id?: string };
+  const containsAsset = doc.items.some((item) => item.type === 'asset');
+  const saved = await api<{ data: { revision: number } }>(page, 'POST', `/checklist/template/${id}`, {
+    ...body,
+    contains_asset: containsAsset,
+  });
+  await api(page, 'POST', `/checklist/template/${id}/publish`, { revision: saved.data.revision });
+}
 
 /** The journey template's questions by role, with the ids the runner names its fields by. */
 export interface JourneyTemplate {
@@ -20,16 +64,7 @@ export interface JourneyTemplate {
  * inspection journey answers in the runner.
  */
 export async function publishJourneyTemplate(page: Page, title: string): Promise<JourneyTemplate> {
-  const made = await api<{ data: TemplateDocument & { id: string } }>(
-    page,
-    'POST',
-    '/checklist/template/new',
-    {
-      title,
-      parent_id: null,
-    },
-  );
-  const doc = made.data;
+  const doc = await createDraftTemplate(page, title);
   const checks = createItem('page', { depth: 0, title: 'Checks' });
   const q = (
     type: Parameters<typeof createItem>[0],
@@ -56,10 +91,8 @@ export async function publishJourneyTemplate(page: Page, title: string): Promise
     horn: q('checkbox', 'Horn works'),
     tyres: q('list', 'Tyre type', { response_set_id: kinds }),
   };
-  const end = doc.items.findIndex((item) => item.type === 'end_page');
   const withChecks: TemplateDocument = {
-    ...doc,
-    items: [...doc.items.slice(0, end), checks, ...Object.values(items), ...doc.items.slice(end)],
+    ...withPage(doc, [checks, ...Object.values(items)]),
     response_sets: [
       {
         uuid: answers,
@@ -85,17 +118,6 @@ export async function publishJourneyTemplate(page: Page, title: string): Promise
   );
   const ruled = setRuleSet(withChecks, items.guard.id, { ...hide, ...deriveRuleSetReferences(hide) });
   if (!ruled.ok) throw new Error(`rule refused: ${JSON.stringify(ruled.conflicts)}`);
-  const { template_id: _t, id: _i, ...body } = ruled.doc as TemplateDocument & { id?: string };
-  const saved = await api<{ data: { revision: number } }>(
-    page,
-    'POST',
-    `/checklist/template/${made.data.id}`,
-    {
-      ...body,
-      revision: doc.revision,
-      contains_asset: false,
-    },
-  );
-  await api(page, 'POST', `/checklist/template/${made.data.id}/publish`, { revision: saved.data.revision });
-  return { id: made.data.id, title, items };
+  await publishDocument(page, doc.id, ruled.doc);
+  return { id: doc.id, title, items };
 }

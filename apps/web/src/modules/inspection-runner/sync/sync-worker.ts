@@ -123,6 +123,9 @@ export class SyncWorker {
       if (first.payload.type === 'start') {
         await this.deps.api.start(first.payload.request);
         await markSent(this.deps.db, [first.id]);
+        // The server answers some items at start (document number, start date); with no change of ours to send,
+        // whose answer would bring them, ask at once instead of at the next poll.
+        if (due.length === 1) await this.pull(inspectionId);
         return true;
       }
       await this.uploadMedia(inspectionId);
