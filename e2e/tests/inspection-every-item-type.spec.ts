@@ -53,7 +53,29 @@ interface EveryTypeTemplate {
   id: string;
   title: string;
   start: Record<'text' | 'documentId' | 'startDate' | 'location' | 'asset' | 'person', Item>;
-  main: Record<string, Item>;
+  main: Record<
+    | 'text'
+    | 'long'
+    | 'pressure'
+    | 'slider'
+    | 'constant'
+    | 'calculation'
+    | 'closed'
+    | 'why'
+    | 'sign'
+    | 'sealed'
+    | 'kind'
+    | 'condition'
+    | 'valve'
+    | 'instruction'
+    | 'signature'
+    | 'photo'
+    | 'video'
+    | 'audio'
+    | 'qr'
+    | 'barcode',
+    Item
+  >;
   dates: Record<(typeof DATE_SHAPES)[number], Item>;
   repeated: { section: Item; tag: Item };
   end: Item;
