@@ -23,21 +23,6 @@ const changes = (client: Client, id: string, body: unknown) =>
   client.request('POST', `/api/inspections/${id}/changes`, body);
 const answerOf = (answers: InspectionAnswer[], itemId: string) => answers.find((a) => a.item_id === itemId);
 
-describe('text answers', () => {
-  it('come back as the text given, also when the text reads as a number or a yes', async () => {
-    const started = await startTestInspection(inspector, tpl.id);
-    for (const text of ['2026', 'true', '4006381333931']) {
-      const res = await changes(inspector, started.id, {
-        since: started.seq,
-        changes: [valueChange(tpl.items.text.id, text)],
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const read = await inspector.request('GET', `/api/inspections/${started.id}`);
-      expect(answerOf(read.json().data.answers, tpl.items.text.id)?.value).toBe(text);
-    }
-  });
-});
-
 describe('starting an inspection', () => {
   it('starts from the published version with a document number and the start date filled; the same id again answers it', async () => {
     const id = randomUUID();
@@ -306,5 +291,20 @@ describe('collaborators', () => {
       (await other.admin.request('PUT', `/api/inspections/${inspection.id}/collaborators`, { user_ids: [] }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('text answers', () => {
+  it('come back as the text given, also when the text reads as a number or a yes', async () => {
+    const started = await startTestInspection(inspector, tpl.id);
+    for (const text of ['2026', 'true', '4006381333931']) {
+      const res = await changes(inspector, started.id, {
+        since: started.seq,
+        changes: [valueChange(tpl.items.text.id, text)],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const read = await inspector.request('GET', `/api/inspections/${started.id}`);
+      expect(answerOf(read.json().data.answers, tpl.items.text.id)?.value).toBe(text);
+    }
   });
 });
