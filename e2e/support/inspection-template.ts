@@ -1,8 +1,54 @@
 import type { Page } from 'playwright-core';
 import { deriveRuleSetReferences, ruleSetSchema } from '@fieldbook/domain/rules';
 import { act, group, rules, when } from '@fieldbook/domain/rules/test-fixtures';
-import { createItem, setRuleSet, type Item, type TemplateDocument } from '@fieldbook/domain/templates';
+import {
+  createItem,
+  setRuleSet,
+  type ItemType,
+  toServerShape,
+  type Item,
+  type TemplateDocument,
+} from '@fieldbook/domain/templates';
 import { api } from './editor';
+import { noisyPng } from './images';
+
+/** A draft template as the API answers it: the document and the template's id. */
+export type DraftTemplate = TemplateDocument & { id: string };
+
+/** Creates a draft template through the API (seeded with its start, end and hidden pages). */
+export async function createDraftTemplate(page: Page, title: string): Promise<DraftTemplate> {
+  const made = await api<{ data: DraftTemplate }>(page, 'POST', '/checklist/template/new', {
+    title,
+    parent_id: null,
+  });
+  return made.data;
+}
+
+/** Reads a draft template again, e.g. after an image marker upload moved its revision on. */
+export async function readDraftTemplate(page: Page, id: string): Promise<DraftTemplate> {
+  const read = await api<{ data: DraftTemplate }>(page, 'GET', `/checklist/template/${id}`);
+  return { ...read.data, id };
+}
+
+/** The document with a new page (and its items) inserted before the end page. */
+export function withPage(doc: TemplateDocument, items: Item[]): TemplateDocument {
+  const end = doc.items.findIndex((item) => item.type === 'end_page');
+  return { ...doc, items: [...doc.items.slice(0, end), ...items, ...doc.items.slice(end)] };
+}
+
+/**
+ * Saves a built document over the draft (at the revision it was read at), in the server's shape (repeatables
+ * wrapped), and publishes it.
+ */
+export async function publishDocument(page: Page, id: string, doc: TemplateDocument): Promise<void> {
+  const { template_id: _t, id: _i, ...body } = toServerShape(doc) as TemplateDocument & { id?: string };
+  const containsAsset = doc.items.some((item) => item.type === 'asset');
+  const saved = await api<{ data: { revision: number } }>(page, 'POST', `/checklist/template/${id}`, {
+    ...body,
+    contains_asset: containsAsset,
+  });
+  await api(page, 'POST', `/checklist/template/${id}/publish`, { revision: saved.data.revision });
+}
 
 /** The journey template's questions by role, with the ids the runner names its fields by. */
 export interface JourneyTemplate {
@@ -20,16 +66,7 @@ export interface JourneyTemplate {
  * inspection journey answers in the runner.
  */
 export async function publishJourneyTemplate(page: Page, title: string): Promise<JourneyTemplate> {
-  const made = await api<{ data: TemplateDocument & { id: string } }>(
-    page,
-    'POST',
-    '/checklist/template/new',
-    {
-      title,
-      parent_id: null,
-    },
-  );
-  const doc = made.data;
+  const doc = await createDraftTemplate(page, title);
   const checks = createItem('page', { depth: 0, title: 'Checks' });
   const q = (
     type: Parameters<typeof createItem>[0],
@@ -56,10 +93,8 @@ export async function publishJourneyTemplate(page: Page, title: string): Promise
     horn: q('checkbox', 'Horn works'),
     tyres: q('list', 'Tyre type', { response_set_id: kinds }),
   };
-  const end = doc.items.findIndex((item) => item.type === 'end_page');
   const withChecks: TemplateDocument = {
-    ...doc,
-    items: [...doc.items.slice(0, end), checks, ...Object.values(items), ...doc.items.slice(end)],
+    ...withPage(doc, [checks, ...Object.values(items)]),
     response_sets: [
       {
         uuid: answers,
@@ -85,17 +120,243 @@ export async function publishJourneyTemplate(page: Page, title: string): Promise
   );
   const ruled = setRuleSet(withChecks, items.guard.id, { ...hide, ...deriveRuleSetReferences(hide) });
   if (!ruled.ok) throw new Error(`rule refused: ${JSON.stringify(ruled.conflicts)}`);
-  const { template_id: _t, id: _i, ...body } = ruled.doc as TemplateDocument & { id?: string };
-  const saved = await api<{ data: { revision: number } }>(
-    page,
-    'POST',
-    `/checklist/template/${made.data.id}`,
-    {
-      ...body,
-      revision: doc.revision,
-      contains_asset: false,
+  await publishDocument(page, doc.id, ruled.doc);
+  return { id: doc.id, title, items };
+}
+
+/** The date shapes of spec §3, one datetime question each in the every-type template. */
+export const DATE_SHAPES = [
+  'year',
+  'year_month',
+  'year_month_day',
+  'month_day',
+  'hour_minute',
+  'day_hour_minute',
+  'year_month_day_hour_minute',
+] as const;
+/** The every-type template's items by role and the option ids the runner answers with. */
+export interface EveryTypeTemplate {
+  id: string;
+  title: string;
+  start: Record<'text' | 'documentId' | 'startDate' | 'location' | 'asset' | 'person', Item>;
+  main: Record<
+    | 'text'
+    | 'long'
+    | 'pressure'
+    | 'slider'
+    | 'constant'
+    | 'calculation'
+    | 'closed'
+    | 'why'
+    | 'sign'
+    | 'sealed'
+    | 'kind'
+    | 'condition'
+    | 'valve'
+    | 'instruction'
+    | 'signature'
+    | 'photo'
+    | 'video'
+    | 'audio'
+    | 'qr'
+    | 'barcode',
+    Item
+  >;
+  dates: Record<(typeof DATE_SHAPES)[number], Item>;
+  repeated: { section: Item; tag: Item };
+  end: Item;
+  options: { closedYes: string; closedNo: string; good: string; dry: string; on: string };
+}
+
+/** Uploads an image marker's image through the API (multipart, as the builder does). */
+async function uploadMarkerImage(page: Page, templateId: string, uuid: string, png: Buffer): Promise<void> {
+  await page.evaluate(
+    async ({ templateId, uuid, bytes }) => {
+      const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const form = new FormData();
+      form.append('uuid', uuid);
+      form.append('markers', JSON.stringify([{ id: crypto.randomUUID(), x: 30, y: 40, label: 'Gauge' }]));
+      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'cabinet.png');
+      const res = await fetch(`/api/checklist/template/${templateId}/image-marker/new`, {
+        method: 'POST',
+        body: form,
+        headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+      });
+      if (!res.ok) throw new Error(`image marker upload → ${res.status} ${await res.text()}`);
     },
+    { templateId, uuid, bytes: [...png] },
   );
-  await api(page, 'POST', `/checklist/template/${made.data.id}/publish`, { revision: saved.data.revision });
-  return { id: made.data.id, title, items };
+}
+
+/** Records every answer needs from the workspace: an asset, a global list item and a global response set. */
+async function workspaceRecords(page: Page) {
+  const type = await api<{ data: { id: string } }>(page, 'POST', '/assets/types/new', {
+    name: 'Extinguishers',
+    fields: [],
+  });
+  await api(page, 'POST', '/assets/new', {
+    asset_id: 'FX-1',
+    display_name: 'Extinguisher hall A',
+    type_id: type.data.id,
+    fields: {},
+  });
+  const list = await api<{ data: { id: string } }>(page, 'POST', '/resources/global-lists/new', {
+    name: 'Valves',
+    fields: [],
+  });
+  await api(page, 'POST', `/resources/global-lists/${list.data.id}/items/new`, {
+    item_id: 'V-1',
+    display_name: 'Ball valve',
+    fields: {},
+  });
+  const [good, poor] = [crypto.randomUUID(), crypto.randomUUID()];
+  const condition = {
+    title: 'Condition',
+    options: [
+      { uuid: good, label: 'Good', color: 'green' },
+      { uuid: poor, label: 'Poor', color: 'red' },
+    ],
+  };
+  const made = await api<{ data: { id: string } }>(page, 'POST', '/checklist/global-response/new', condition);
+  return { listId: list.data.id, condition: { uuid: made.data.id, options: condition.options }, good };
+}
+
+/** Builds and publishes the template of every non-deprecated item type, with a rule and a calculation. */
+export async function publishEveryTypeTemplate(page: Page, title: string): Promise<EveryTypeTemplate> {
+  const records = await workspaceRecords(page);
+  const draft = await createDraftTemplate(page, title);
+  const markerId = crypto.randomUUID();
+  await uploadMarkerImage(page, draft.id, markerId, await noisyPng(page, 320, 200));
+  const doc = await readDraftTemplate(page, draft.id);
+
+  const startPage = doc.items.find((i) => i.type === 'start_page')!;
+  const endPage = doc.items.find((i) => i.type === 'end_page')!;
+  const under =
+    (parent: Item, depth = 1) =>
+    (type: ItemType, itemTitle: string, options: Record<string, unknown> = {}) =>
+      createItem(type, { depth, parent_id: parent.id, title: itemTitle, options });
+  const onStart = under(startPage);
+  const start = {
+    text: doc.items.find((i) => i.parent_id === startPage.id)!,
+    documentId: onStart('document_id', 'Document number'),
+    startDate: onStart('inspection_start_date', 'Conducted on'),
+    location: onStart('inspection_location', 'Location'),
+    asset: onStart('asset', 'Extinguisher'),
+    person: onStart('person', 'Prepared by'),
+  };
+
+  const checks = createItem('page', { depth: 0, title: 'Every answer' });
+  const q = under(checks);
+  const ids = () => crypto.randomUUID();
+  const [closedSet, closedYes, closedNo, switchSet, on, off, kindSet, dry, foam, co2] = Array.from(
+    { length: 10 },
+    ids,
+  ) as string[] as [string, string, string, string, string, string, string, string, string, string];
+  const grouped = ids();
+  const pressure = q('number', 'Pressure', { units: ['bar'], min: 1, max: 15, required: true });
+  const main = {
+    text: q('textAnswer', 'Serial number'),
+    long: q('longText', 'Condition of the hose'),
+    pressure,
+    slider: q('slider', 'Seal condition', { min: 0, max: 10, step: 1 }),
+    constant: q('constant', 'Nominal pressure', { default_value: '12', units: ['bar'], hidden: false }),
+    calculation: q('calculation', 'Pressure in kPa', {
+      calculations: { value: `{${pressure.id}} * 100`, items: [] },
+      units: ['kPa'],
+    }),
+    closed: q('yesno', 'Cabinet closed?', { response_set_id: closedSet, enable_score: true }),
+    why: q('textAnswer', 'Why is the cabinet open?'),
+    sign: q('switch', 'Sign visible', { response_set_id: switchSet }),
+    sealed: q('checkbox', 'Seal intact'),
+    kind: q('list', 'Extinguisher kind', { response_set_id: kindSet, grouped_item_id: grouped }),
+    condition: q('dropdown', 'Overall condition', { response_set_id: records.condition.uuid }),
+    valve: q('global_list', 'Valve', {
+      global_list_uuid: records.listId,
+      global_list_id: 1,
+    }),
+    instruction: q('instruction', 'Check the gauge', {
+      content: '<p>The needle must be in the green band.</p>',
+      image_marker_id: markerId,
+    }),
+    signature: q('signature', 'Inspector signature'),
+    photo: q('photo', 'Photo of the label'),
+    video: q('video', 'Video of the discharge test'),
+    audio: q('audio', 'Voice memo'),
+    qr: q('qr', 'QR code on the tag'),
+    barcode: q('barcode', 'Barcode on the cylinder'),
+  };
+  const dates = Object.fromEntries(
+    DATE_SHAPES.map((shape) => [
+      shape,
+      q('datetime', `Date ${shape}`, {
+        date_time_shape: shape,
+        date: shape !== 'hour_minute',
+        time: ['hour_minute', 'day_hour_minute', 'year_month_day_hour_minute'].includes(shape),
+        default_value: { type: 'none' },
+      }),
+    ]),
+  ) as EveryTypeTemplate['dates'];
+  const section = q('section', 'Spare extinguisher', {
+    repeatable: true,
+    repeatable_settings: { min: 1, max: 2 },
+  });
+  const repeated = { section, tag: under(section, 2)('textAnswer', 'Spare tag') };
+  const end = under(endPage)('inspection_end_date', 'Completed on');
+
+  const withStart = [...doc.items];
+  withStart.splice(withStart.indexOf(startPage) + 1, 0, ...Object.values(start).slice(1));
+  withStart.splice(withStart.indexOf(endPage) + 1, 0, end);
+  const built = {
+    ...withPage({ ...doc, items: withStart }, [
+      checks,
+      ...Object.values(main),
+      ...Object.values(dates),
+      section,
+      repeated.tag,
+    ]),
+    response_sets: [
+      {
+        uuid: closedSet,
+        options: [
+          { uuid: closedYes, label: 'Yes', score: 1, color: 'green' },
+          { uuid: closedNo, label: 'No', score: 0, color: 'red', failed: true },
+        ],
+      },
+      {
+        uuid: switchSet,
+        options: [
+          { uuid: on, label: 'On' },
+          { uuid: off, label: 'Off' },
+        ],
+      },
+      {
+        uuid: kindSet,
+        options: [
+          { uuid: dry, label: 'Dry powder' },
+          { uuid: foam, label: 'Foam' },
+          { uuid: co2, label: 'CO2' },
+        ],
+      },
+    ],
+    global_responses: [records.condition],
+    grouped_items: [{ uuid: grouped, type: 'horizontal' as const }],
+  };
+  const hide = ruleSetSchema.parse(
+    rules(crypto.randomUUID(), [
+      [group('and', when(main.closed.id, 'equals', closedYes)), [act('hide', main.why.id)]],
+    ]),
+  );
+  const ruled = setRuleSet(built, main.closed.id, { ...hide, ...deriveRuleSetReferences(hide) });
+  if (!ruled.ok) throw new Error(`rule refused: ${JSON.stringify(ruled.conflicts)}`);
+  await publishDocument(page, draft.id, ruled.doc);
+  return {
+    id: draft.id,
+    title,
+    start,
+    main,
+    dates,
+    repeated,
+    end,
+    options: { closedYes, closedNo, good: records.good, dry, on },
+  };
 }

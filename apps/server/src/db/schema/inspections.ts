@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { jsonValue } from './json-value';
 import type { AnswerPart, GeoPoint, InspectionStatus } from '@fieldbook/domain';
 import { templates, templateVersions } from './templates';
 import { uploadedFiles } from './uploaded-files';
@@ -129,7 +130,7 @@ export const inspectionAnswers = pgTable(
     itemId: uuid('item_id').notNull(),
     instance: integer('instance').notNull().default(0),
     itemBaseUuid: uuid('item_base_uuid').notNull(),
-    value: jsonb('value').$type<unknown>(),
+    value: jsonValue('value'),
     valueText: text('value_text'),
     valueNumber: doublePrecision('value_number'),
     valueBool: boolean('value_bool'),

@@ -18,14 +18,22 @@ import { readInspectionRow } from './inspections.repo';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/heic', 'image/avif'];
 const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm', 'video/3gpp', 'video/x-matroska'];
-const AUDIO_TYPES = [
+/**
+ * Audio types as detected from the bytes. A WebM or 3GP container reads the same with or without a picture, so
+ * Chrome's recordings (audio/webm) are detected as video/webm and old Android ones as video/3gpp; Firefox's Ogg
+ * Opus carries its codec in the type.
+ */
+export const AUDIO_TYPES = [
   'audio/mpeg',
   'audio/mp4',
   'audio/x-m4a',
   'audio/ogg',
+  'audio/ogg; codecs=opus',
   'audio/wav',
   'audio/x-wav',
   'audio/webm',
+  'video/webm',
+  'video/3gpp',
   'audio/aac',
 ];
 

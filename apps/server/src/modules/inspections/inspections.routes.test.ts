@@ -293,3 +293,18 @@ describe('collaborators', () => {
     ).toBe(404);
   });
 });
+
+describe('text answers', () => {
+  it('come back as the text given, also when the text reads as a number or a yes', async () => {
+    const started = await startTestInspection(inspector, tpl.id);
+    for (const text of ['2026', 'true', '4006381333931']) {
+      const res = await changes(inspector, started.id, {
+        since: started.seq,
+        changes: [valueChange(tpl.items.text.id, text)],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const read = await inspector.request('GET', `/api/inspections/${started.id}`);
+      expect(answerOf(read.json().data.answers, tpl.items.text.id)?.value).toBe(text);
+    }
+  });
+});

@@ -73,6 +73,14 @@ describe('the sync worker', () => {
     expect((await db.inspections.get(id))?.status).toBe('completed');
   });
 
+  it('pulls the answers the server filled at start when nothing of its own waits to be sent', async () => {
+    const calls: string[] = [];
+    const id = await started(fakeApi(calls));
+    await worker.sync(id);
+    expect(calls).toEqual(['start', 'pull']);
+    expect((await db.inspections.get(id))?.seq).toBe(7);
+  });
+
   it('keeps failed changes queued and tries again only after the backoff', async () => {
     const calls: string[] = [];
     let now = 0;

@@ -131,7 +131,7 @@ export class SyncWorker {
   private async sendDue(inspectionId: string, due: OutboxEntry[]): Promise<boolean> {
     const first = due.find((e) => e.payload.type === 'start') ?? due[0]!;
     try {
-      if (first.payload.type === 'start') return await this.start(inspectionId, first);
+      if (first.payload.type === 'start') return await this.start(inspectionId, first, due.length === 1);
       await this.uploadMedia(inspectionId);
       if (first.payload.type === 'complete') {
         await this.complete(inspectionId, first);
@@ -167,8 +167,8 @@ export class SyncWorker {
     }
   }
 
-  /** Sends the start; a refusal stops the inspection's sync (answers kept) instead of retrying it forever. */
-  private async start(inspectionId: string, entry: OutboxEntry): Promise<boolean> {
+  /** Sends the start (alone: nothing else is due); a refusal stops the inspection's sync (answers kept) instead of retrying it forever. */
+  private async start(inspectionId: string, entry: OutboxEntry, alone: boolean): Promise<boolean> {
     if (entry.payload.type !== 'start') return false;
     try {
       await this.deps.api.start(entry.payload.request);
@@ -178,6 +178,9 @@ export class SyncWorker {
       return false;
     }
     await markSent(this.deps.db, [entry.id]);
+    // The server answers some items at start (document number, start date); with no change of ours to send,
+    // whose answer would bring them, ask at once instead of at the next poll.
+    if (alone) await this.pull(inspectionId);
     return true;
   }
 

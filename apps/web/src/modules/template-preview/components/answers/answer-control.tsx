@@ -50,3 +50,9 @@ export const asList = (value: AnswerValue): string[] =>
 
 /** A typed text as an answer: an emptied field clears it. */
 export const typed = (text: string): string | undefined => (text === '' ? undefined : text);
+
+/** The unit a numeric question shows its value in: the first the author chose (spec §3 `units`), if any. */
+export const unitOf = (item: Pick<Item, 'options'>): string | undefined => {
+  const units = item.options.units;
+  return Array.isArray(units) && typeof units[0] === 'string' && units[0] !== '' ? units[0] : undefined;
+};

@@ -27,8 +27,13 @@ const state = (itemId: string, value: AnswerValue = null): ItemState => ({
   issues: [],
 });
 
-function mount(type: ItemType, onAnswer = vi.fn(), value: AnswerValue = null) {
-  const item = createItem(type, { title: 'Question' });
+function mount(
+  type: ItemType,
+  onAnswer = vi.fn(),
+  value: AnswerValue = null,
+  options: Record<string, unknown> = {},
+) {
+  const item = createItem(type, { title: 'Question', options });
   render(
     <MantineProvider env="test">
       <PreviewAnswer
@@ -54,6 +59,33 @@ describe('the answer registry', () => {
       (type) => !ITEM_CATALOGUE[type].deprecated && type !== 'instruction' && !PREVIEW_ANSWERS[type],
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('numbers and dates', () => {
+  it("shows a number question's and a calculation's unit", () => {
+    mount('number', vi.fn(), 12, { units: ['bar'] });
+    expect(screen.getByText('bar')).toBeTruthy();
+    render(
+      <MantineProvider env="test">
+        <PreviewAnswer
+          item={createItem('calculation', { title: 'In kPa', options: { units: ['kPa'] } })}
+          state={state('calc', 1200)}
+          options={[]}
+          label="In kPa"
+          onAnswer={vi.fn()}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('1200 kPa')).toBeTruthy();
+  });
+
+  it('asks a year-only date for a year and answers the typed year', () => {
+    const { onAnswer } = mount('datetime', vi.fn(), null, { date_time_shape: 'year' });
+    const field = screen.getByLabelText('Question');
+    expect(field.getAttribute('type')).toBe('number');
+    fireEvent.change(field, { target: { value: '2026' } });
+    expect(onAnswer).toHaveBeenCalledWith('2026');
   });
 });
 

@@ -1,6 +1,7 @@
-import { Checkbox, NumberInput, Slider, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, NumberInput, Slider, Text, TextInput, Textarea } from '@mantine/core';
 import { RequiredMark } from '../preview-effects';
-import { AnswerLabel, asText, typed, type AnswerControlProps } from './answer-control';
+import { AnswerLabel, asText, typed, unitOf, type AnswerControlProps } from './answer-control';
+import { dateInputType } from './date-input';
 
 /** Question types answered with a plain text field, and the input type each uses. */
 export const TEXT_INPUT_TYPES: Readonly<Record<string, string>> = {
@@ -15,12 +16,14 @@ export const TEXT_INPUT_TYPES: Readonly<Record<string, string>> = {
   inspection_real_end_date: 'datetime-local',
 };
 
-/** A one-line text, web address, date or time. */
+/** A one-line text, web address, date or time (the date field asking for just its shape's parts). */
 export function TextAnswer({ item, state, label, error, onAnswer }: AnswerControlProps) {
+  const type = dateInputType(item) ?? TEXT_INPUT_TYPES[item.type] ?? 'text';
   return (
     <TextInput
       label={label}
-      type={TEXT_INPUT_TYPES[item.type] ?? 'text'}
+      type={type}
+      inputMode={type === 'number' ? 'numeric' : undefined}
       required={state.required}
       error={error}
       disabled={!state.enabled}
@@ -46,11 +49,23 @@ export function LongTextAnswer({ state, label, error, onAnswer }: AnswerControlP
   );
 }
 
-/** A number. */
-export function NumberAnswer({ state, label, error, onAnswer }: AnswerControlProps) {
+/** A unit symbol at the end of a number field. */
+function UnitText({ unit }: { unit: string }) {
+  return (
+    <Text size="sm" c="dimmed" pe={4}>
+      {unit}
+    </Text>
+  );
+}
+
+/** A number, with its unit beside the field. */
+export function NumberAnswer({ item, state, label, error, onAnswer }: AnswerControlProps) {
+  const unit = unitOf(item);
   return (
     <NumberInput
       label={label}
+      rightSection={unit && <UnitText unit={unit} />}
+      rightSectionWidth={unit ? Math.max(36, unit.length * 9 + 16) : undefined}
       required={state.required}
       error={error}
       disabled={!state.enabled}
@@ -65,6 +80,7 @@ export function SliderAnswer({ item, state, label, onAnswer }: AnswerControlProp
   const min = typeof item.options.min === 'number' ? item.options.min : 0;
   const max = typeof item.options.max === 'number' ? item.options.max : 10;
   const step = typeof item.options.step === 'number' ? item.options.step : 1;
+  const unit = unitOf(item);
   return (
     <div>
       <AnswerLabel label={label} required={state.required} />
@@ -76,6 +92,7 @@ export function SliderAnswer({ item, state, label, onAnswer }: AnswerControlProp
         value={typeof state.value === 'number' ? state.value : min}
         onChange={(value) => onAnswer(value)}
         thumbLabel={label}
+        label={(value) => (unit ? `${value} ${unit}` : value)}
       />
     </div>
   );
