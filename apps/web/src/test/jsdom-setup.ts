@@ -1,3 +1,6 @@
+// IndexedDB, which jsdom lacks: Dexie reads it when first imported, and screen tests share one module graph, so it
+// must exist before any test file imports the runner's database.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { setI18n } from 'react-i18next';

@@ -15,6 +15,8 @@ export interface RunnerDeps {
   db: RunnerDb;
   api: RunnerApi;
   sync: SyncWorker;
+  /** Called with the template once opened online: keeps what its record picks need on the device. */
+  warm?: (doc: TemplateDocument) => Promise<void>;
 }
 
 /** An open inspection: its template, the engine session, the device's answers and how many changes wait. */
@@ -98,6 +100,7 @@ export function useRunner(id: string, deps: RunnerDeps): RunnerState {
         session.restore(sheetOf(local.answers, local.inspection.instances));
         session.load(doc);
         if (!gone) setOpened({ doc, session });
+        if (navigator.onLine) void deps.warm?.(doc);
       } catch {
         if (!gone) setOpened('unavailable');
       }

@@ -47,6 +47,10 @@ const SAME_IN_TRANSLATION = new Set([
   // "Note" and "Photo" are French words too (the runner's short answer-part buttons).
   'inspection-runner:noteShort',
   'inspection-runner:photoShort',
+  // Only placeholders and punctuation: the same in every language.
+  'inspection-report:historyEntry',
+  // "Version" is the French word too.
+  'inspection-report:templateVersion',
   // "Latitude" and "Longitude" are the French words too.
   'template-preview:location.lat',
   'template-preview:location.lng',

@@ -15,6 +15,30 @@ import { mergeSelectItems, REMOTE_SELECT_DEBOUNCE_MS, remoteSelectParams } from 
 // The server already filtered by q; the select must not filter its answer again.
 const keepServerOrder: OptionsFilter<string> = ({ options }) => options;
 
+/** One load of a remote select's options by search text and/or ids, wrapping the endpoint's own load. */
+export type RemoteSource = (
+  online: () => Promise<RemoteOption[]>,
+  q: string,
+  ids: readonly string[],
+) => Promise<RemoteOption[]>;
+
+/** One load of an options endpoint (spec §7): the options matching `q`, or those named by `ids`. */
+export async function loadRemoteOptions(
+  url: string,
+  q: string,
+  ids: readonly string[] = [],
+  params?: Record<string, string | number | boolean>,
+  signal?: AbortSignal,
+): Promise<RemoteOption[]> {
+  const answer = await api.get(url, {
+    query: remoteSelectParams(q, ids, params),
+    schema: remoteOptionsResponseSchema,
+    silent: true,
+    signal,
+  });
+  return answer.data;
+}
+
 /** Props of {@link RemoteSelect}. */
 export interface RemoteSelectProps {
   /** Endpoint answering `{ data: [...] }` for GET with q and/or ids. */
@@ -26,6 +50,8 @@ export interface RemoteSelectProps {
   /** Extra flags sent with every load (limit, with_fields, …). */
   params?: Record<string, string | number | boolean>;
   getLabel?: (option: RemoteOption) => string;
+  /** Wraps each load (the runner answers from the device when the network is away); by default the load alone. */
+  source?: RemoteSource;
   /** Labels of already chosen ids, so they show without a load (id → label). */
   initialLabels?: Readonly<Record<string, string>>;
   label?: string;
@@ -50,6 +76,7 @@ export function RemoteSelect({
   multiple = false,
   params,
   getLabel = remoteOptionLabel,
+  source = (online) => online(),
   clearable = true,
   initialLabels,
   ...field
@@ -58,22 +85,12 @@ export function RemoteSelect({
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, REMOTE_SELECT_DEBOUNCE_MS);
   const labels = useRef(new Map<string, string>(Object.entries(initialLabels ?? {})));
-  const load = (q: string, ids: readonly string[]) =>
-    api.get(url, {
-      query: remoteSelectParams(q, ids, params),
-      schema: remoteOptionsResponseSchema,
-      silent: true,
-    });
+  const load = (q: string, ids: readonly string[], signal?: AbortSignal) =>
+    source(() => loadRemoteOptions(url, q, ids, params, signal), q, ids);
 
   const options = useQuery({
     queryKey: ['remote-select', url, params, debounced],
-    queryFn: ({ signal }) =>
-      api.get(url, {
-        query: remoteSelectParams(debounced, [], params),
-        schema: remoteOptionsResponseSchema,
-        silent: true,
-        signal,
-      }),
+    queryFn: ({ signal }) => load(debounced, [], signal),
     staleTime: 60_000,
   });
   const missing = value.filter((id) => !labels.current.has(id));
@@ -85,12 +102,12 @@ export function RemoteSelect({
   });
 
   const items = useMemo(() => {
-    const loaded = [...(options.data?.data ?? []), ...(chosen.data?.data ?? [])].map(
+    const loaded = [...(options.data ?? []), ...(chosen.data ?? [])].map(
       (option) => [String(option.id), getLabel(option)] as const,
     );
     loaded.forEach(([id, label]) => labels.current.set(id, label));
     rememberRemoteLabels(url, loaded);
-    return mergeSelectItems(options.data?.data ?? [], value, labels.current, getLabel);
+    return mergeSelectItems(options.data ?? [], value, labels.current, getLabel);
   }, [options.data, chosen.data, value, getLabel, url]);
 
   const common = {

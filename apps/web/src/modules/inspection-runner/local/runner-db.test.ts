@@ -5,6 +5,7 @@ import { deleteRunnerDb, runnerDb, unsentOnDevice } from './runner-db';
 
 describe("the device's runner database", () => {
   it('counts nothing (and creates nothing) on a device that never ran an inspection', async () => {
+    await deleteRunnerDb();
     expect(await unsentOnDevice()).toBe(0);
     expect(await Dexie.exists('fieldbook-runner')).toBe(false);
   });

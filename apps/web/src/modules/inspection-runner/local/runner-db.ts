@@ -76,6 +76,17 @@ export interface PendingMedia {
   kind: InspectionMediaKind;
 }
 
+/** A record a runner pick showed while online (an asset, a person, a site, a global list item), for offline picks. */
+export interface CachedRecord {
+  /** Where it came from: the search endpoint, or the global list's items. */
+  source: string;
+  id: string;
+  /** The text it is searched and shown by. */
+  label: string;
+  /** The record as the endpoint answered it. */
+  row: unknown;
+}
+
 /** A published template version as the runner needs it offline. */
 export interface CachedTemplate {
   template_id: string;
@@ -86,13 +97,17 @@ export interface CachedTemplate {
 
 const RUNNER_DB_NAME = 'fieldbook-runner';
 
-/** The runner's IndexedDB database: inspections, answers, outbox, pending media and cached template versions. */
+/**
+ * The runner's IndexedDB database: inspections, answers, outbox, pending media, cached template versions and the
+ * records picks showed online.
+ */
 export class RunnerDb extends Dexie {
   inspections!: EntityTable<LocalInspection, 'id'>;
   answers!: Dexie.Table<LocalAnswer, [string, string, number]>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   media!: EntityTable<PendingMedia, 'id'>;
   templates!: Dexie.Table<CachedTemplate, [string, number]>;
+  records!: Dexie.Table<CachedRecord, [string, string]>;
 
   constructor(name = RUNNER_DB_NAME) {
     super(name);
@@ -103,6 +118,7 @@ export class RunnerDb extends Dexie {
       media: 'id, inspection_id',
       templates: '[template_id+version]',
     });
+    this.version(2).stores({ records: '[source+id], source' });
   }
 }
 

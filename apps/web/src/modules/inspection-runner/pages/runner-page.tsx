@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api } from '../../../shared/api/client';
+import { warmRecordPicks } from '../components/answers/record-answers';
 import { RunnerView } from '../components/runner-view';
 import { queueCompletion } from '../local/local-answers';
 import { runnerDb } from '../local/runner-db';
@@ -13,7 +14,10 @@ import { useRunner, type RunnerDeps } from '../use-runner';
 /** /inspections/:id/conduct: conducts an inspection, online or offline (issue 19). */
 export function RunnerPage() {
   const { id = '' } = useParams();
-  const deps = useMemo<RunnerDeps>(() => ({ db: runnerDb(), api: runnerApi(api), sync: runnerSync() }), []);
+  const deps = useMemo<RunnerDeps>(
+    () => ({ db: runnerDb(), api: runnerApi(api), sync: runnerSync(), warm: warmRecordPicks }),
+    [],
+  );
   useEffect(startRunnerSync, []);
   return <Runner id={id} deps={deps} />;
 }

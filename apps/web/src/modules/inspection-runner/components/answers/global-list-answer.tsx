@@ -9,6 +9,8 @@ import { api } from '../../../../shared/api/client';
 import { REMOTE_SELECT_DEBOUNCE_MS } from '../../../../shared/remote-select/remote-options';
 import { globalListEndpoints } from '../../../resources/api/global-lists-api';
 import { asText } from '../../../template-preview/components/answers/answer-control';
+import { searchWithCache } from '../../local/record-cache';
+import { runnerDb } from '../../local/runner-db';
 import type { RunnerAnswerProps } from './runner-answer';
 
 /** Items one search shows; the inspector narrows longer lists by typing. */
@@ -25,9 +27,24 @@ export function listItemSearch(text: string): Record<string, string> {
   return { limit: String(PAGE), ...(filter && { filter }) };
 }
 
+/** One search of a global list's items, kept on the device and answered from there when offline. */
+export function searchGlobalList(listId: string, text: string, signal?: AbortSignal) {
+  const url = globalListEndpoints.items(listId);
+  return searchWithCache(
+    runnerDb(),
+    url,
+    () =>
+      api
+        .get(url, { query: listItemSearch(text), schema: itemsAnswer, silent: true, signal })
+        .then((answer) => answer.list),
+    (row) => ({ id: row.id, label: row.display_name }),
+    text,
+  );
+}
+
 /**
  * A global list question: one item of the template's global list, searched by display name (the list items
- * call); the answer is the item's id.
+ * call; offline, the items it showed online); the answer is the item's id.
  */
 export function GlobalListAnswer({ item, state, label, runner }: RunnerAnswerProps) {
   const { t } = useTranslation();
@@ -37,19 +54,13 @@ export function GlobalListAnswer({ item, state, label, runner }: RunnerAnswerPro
   const labels = useRef(new Map<string, string>());
   const found = useQuery({
     queryKey: ['runner-global-list', listId, debounced],
-    queryFn: ({ signal }) =>
-      api.get(globalListEndpoints.items(listId), {
-        query: listItemSearch(debounced),
-        schema: itemsAnswer,
-        silent: true,
-        signal,
-      }),
+    queryFn: ({ signal }) => searchGlobalList(listId, debounced, signal),
     enabled: listId !== '',
     staleTime: 60_000,
   });
   const chosen = asText(state.value);
-  (found.data?.list ?? []).forEach((row) => labels.current.set(row.id, row.display_name));
-  const data = new Map((found.data?.list ?? []).map((row) => [row.id, row.display_name]));
+  (found.data ?? []).forEach((row) => labels.current.set(row.id, row.display_name));
+  const data = new Map((found.data ?? []).map((row) => [row.id, row.display_name]));
   if (chosen && !data.has(chosen)) data.set(chosen, labels.current.get(chosen) ?? chosen);
   return (
     <Select
