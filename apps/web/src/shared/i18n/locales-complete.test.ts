@@ -49,8 +49,9 @@ const SAME_IN_TRANSLATION = new Set([
   'inspection-runner:photoShort',
   // Only placeholders and punctuation: the same in every language.
   'inspection-report:historyEntry',
-  // "Version" is the French word too.
+  // "Version" is the French word too, and "h" and "min" the French abbreviations.
   'inspection-report:templateVersion',
+  'inspection-report:duration',
   // "Latitude" and "Longitude" are the French words too.
   'template-preview:location.lat',
   'template-preview:location.lng',
