@@ -52,6 +52,11 @@ const SAME_IN_TRANSLATION = new Set([
   // "Version" is the French word too, and "h" and "min" the French abbreviations.
   'inspection-report:templateVersion',
   'inspection-report:duration',
+  // "Site", "Score", "Photos" and "Note" are the French words too.
+  'inspection-report:fields.site',
+  'inspection-report:fields.score',
+  'inspection-report:photos',
+  'inspection-report:parts.note',
   // "Latitude" and "Longitude" are the French words too.
   'template-preview:location.lat',
   'template-preview:location.lng',
