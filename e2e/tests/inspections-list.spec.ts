@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { assertAccessible, shoot, withFailureShot } from '../support/browser';
@@ -54,6 +56,35 @@ test('start an inspection from the list and find it there', async () => {
     await row.getByTestId('status-to_do').waitFor();
     await assertAccessible(page, 'inspections list');
     await shoot(page, 'inspections-list-light-en');
+  });
+});
+
+test("export the list's inspections and the ticked one's answers, CSV and Excel", async () => {
+  await withFailureShot(page, 'inspections-export', async () => {
+    await page.goto(`${server.baseUrl}/inspections`);
+    await table('inspections');
+    await page.getByTestId('table-export').click();
+    await page.getByRole('menuitem', { name: 'Answers (Excel)' }).waitFor();
+    await shoot(page, 'inspections-export-menu-light-en');
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Inspections (CSV)' }).click();
+    const csv = await readFile((await (await csvDownload).path())!, 'utf8');
+    const [header, first] = csv.split('\r\n');
+    assert.match(header ?? '', /^id,document_number,title,template,template_version,status/);
+    assert.match(first ?? '', new RegExp(`,${TITLE},${TITLE},1,to_do,false,`));
+
+    const row = page.locator('[data-row-id]').filter({ hasText: TITLE }).first();
+    await row.getByRole('checkbox').check();
+    await page.getByTestId('bulk-export').click();
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Answers (Excel)' }).click();
+    const saved = await xlsxDownload;
+    assert.match(saved.suggestedFilename(), /^inspection-answers-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await saved.path())!);
+    const sheet = book.worksheets[0]!;
+    assert.equal(sheet.getRow(1).getCell(1).value, 'inspection_id');
+    await row.getByRole('checkbox').uncheck();
   });
 });
 
