@@ -18,7 +18,7 @@ const inspectorsJob = randomUUID();
 beforeAll(async () => {
   t = await createAdminTestApp();
   ws = await t.workspace();
-  inspector = await t.member(ws, { permissions: ['INS_VIEW_INSPECTION'] });
+  inspector = await t.member(ws, { permissions: ['INS_VIEW_INSPECTION_LIST'] });
   other = await t.workspace({ name: 'Other' });
   await insertJobRecord(t.db, { orgId: ws.orgId, userId: ws.admin.userId }, adminsJob, 'reports.pdf');
   const owner = { orgId: ws.orgId, userId: inspector.userId };
