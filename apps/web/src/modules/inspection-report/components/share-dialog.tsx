@@ -52,7 +52,10 @@ function LinkRow({ link, inspectionId }: { link: ShareLink; inspectionId: string
 function CreatedLink({ link }: { link: CreatedShareLink }) {
   const { t } = useTranslation('inspection-report');
   return (
-    <Alert color="green" title={t('share.created')} data-testid="share-created">
+    <Alert color="green" variant="light" role="status" data-testid="share-created">
+      <Text size="sm" mb="xs">
+        {t('share.created')}
+      </Text>
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
           label={t('share.linkLabel')}
