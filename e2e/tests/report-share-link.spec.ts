@@ -5,6 +5,7 @@ import { closeSession, openAdminSession } from '../support/admin-session';
 import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
 import { api } from '../support/editor';
 import { noisyPng } from '../support/images';
+import { changeAt, uploadInspectionPhoto } from '../support/inspection-media';
 import { publishJourneyTemplate, type JourneyTemplate } from '../support/inspection-template';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
 import { LOOKS, newContext, signIn } from '../support/session';
@@ -18,27 +19,6 @@ let page: Page;
 let template: JourneyTemplate;
 const inspectionId = crypto.randomUUID();
 const TITLE = 'Forklift shared check';
-
-/** Uploads a photo to the inspection from inside the signed-in page (multipart, with the XSRF header). */
-async function uploadPhoto(png: Buffer): Promise<string> {
-  return page.evaluate(
-    async ({ id, base64 }) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const form = new FormData();
-      form.append('kind', 'photo');
-      form.append('file', new Blob([bytes], { type: 'image/png' }), 'guard-rail.png');
-      const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-      const res = await fetch(`/api/inspections/${id}/media`, {
-        method: 'POST',
-        body: form,
-        headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-      });
-      if (!res.ok) throw new Error(`upload ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { data: { id: string } }).data.id;
-    },
-    { id: inspectionId, base64: png.toString('base64') },
-  );
-}
 
 /** Waits until every photo of the page has loaded (or failed), so a screenshot shows them. */
 async function photosLoaded(tab: Page): Promise<void> {
@@ -65,24 +45,19 @@ before(async () => {
     `/inspections/template-versions/${template.id}/1`,
   );
   const no = version.data.response_sets.flatMap((s) => s.options).find((o) => o.label === 'No')!.uuid;
-  const photo = await uploadPhoto(await noisyPng(page, 320, 240));
-  const change = (minute: number, body: Record<string, unknown>) => ({
-    change_id: crypto.randomUUID(),
-    changed_at: `2026-11-27T09:${String(minute).padStart(2, '0')}:00.000Z`,
-    ...body,
-  });
+  const photo = await uploadInspectionPhoto(page, inspectionId, await noisyPng(page, 320, 240));
   const { items } = template;
   await api(page, 'POST', `/inspections/${inspectionId}/changes`, {
     since: 0,
     changes: [
-      change(1, { kind: 'value', item_id: items.guard.id, value: no }),
-      change(2, { kind: 'media', item_id: items.guard.id, file_ids: [photo] }),
-      change(3, { kind: 'note', item_id: items.guard.id, note: 'Left rail bent' }),
-      change(4, { kind: 'value', item_id: items.damage.id, value: 'Dent 10 cm' }),
-      change(5, { kind: 'value', item_id: items.hours.id, value: 1234.5 }),
-      change(6, { kind: 'value', item_id: items.front.id, value: 500 }),
-      change(6, { kind: 'value', item_id: items.rear.id, value: 700 }),
-      change(7, { kind: 'value', item_id: items.horn.id, value: true }),
+      changeAt(1, { kind: 'value', item_id: items.guard.id, value: no }),
+      changeAt(2, { kind: 'media', item_id: items.guard.id, file_ids: [photo] }),
+      changeAt(3, { kind: 'note', item_id: items.guard.id, note: 'Left rail bent' }),
+      changeAt(4, { kind: 'value', item_id: items.damage.id, value: 'Dent 10 cm' }),
+      changeAt(5, { kind: 'value', item_id: items.hours.id, value: 1234.5 }),
+      changeAt(6, { kind: 'value', item_id: items.front.id, value: 500 }),
+      changeAt(6, { kind: 'value', item_id: items.rear.id, value: 700 }),
+      changeAt(7, { kind: 'value', item_id: items.horn.id, value: true }),
     ],
   });
   await api(page, 'POST', `/inspections/${inspectionId}/complete`, {

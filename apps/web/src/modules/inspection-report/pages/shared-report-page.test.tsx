@@ -73,7 +73,7 @@ function answer(status: number, body: unknown): Promise<Response> {
 }
 
 function open(response: () => Promise<Response>) {
-  const fetch = vi.fn(response);
+  const fetch = vi.fn((_input: RequestInfo | URL) => response());
   vi.stubGlobal('fetch', fetch);
   const router = createMemoryRouter([{ path: '/report/:token', element: <SharedReportPage /> }], {
     initialEntries: [`/report/${TOKEN}`],
