@@ -5,6 +5,7 @@ import { closeSession, openAdminSession } from '../support/admin-session';
 import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
 import { api } from '../support/editor';
 import { noisyPng } from '../support/images';
+import { changeAt, uploadInspectionPhoto } from '../support/inspection-media';
 import { publishJourneyTemplate, type JourneyTemplate } from '../support/inspection-template';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
 import { LOOKS, newContext, signIn } from '../support/session';
@@ -24,27 +25,6 @@ interface StoredSet {
   options: { uuid: string; label: string }[];
 }
 
-/** Uploads a photo to the inspection from inside the signed-in page (multipart, with the XSRF header). */
-async function uploadPhoto(png: Buffer): Promise<string> {
-  return page.evaluate(
-    async ({ id, base64 }) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const form = new FormData();
-      form.append('kind', 'photo');
-      form.append('file', new Blob([bytes], { type: 'image/png' }), 'guard-rail.png');
-      const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-      const res = await fetch(`/api/inspections/${id}/media`, {
-        method: 'POST',
-        body: form,
-        headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-      });
-      if (!res.ok) throw new Error(`upload ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { data: { id: string } }).data.id;
-    },
-    { id: inspectionId, base64: png.toString('base64') },
-  );
-}
-
 before(async () => {
   ({ server, browser, page } = await openAdminSession());
   template = await publishJourneyTemplate(page, TITLE);
@@ -61,32 +41,28 @@ before(async () => {
   );
   const option = (label: string) =>
     version.data.response_sets.flatMap((s) => s.options).find((o) => o.label === label)!.uuid;
-  const photo = await uploadPhoto(await noisyPng(page, 320, 240));
-  const at = (minute: number) => `2026-11-27T09:${String(minute).padStart(2, '0')}:00.000Z`;
-  const change = (minute: number, body: Record<string, unknown>) => ({
-    change_id: crypto.randomUUID(),
-    changed_at: at(minute),
-    ...body,
-  });
+  const photo = await uploadInspectionPhoto(page, inspectionId, await noisyPng(page, 320, 240));
   const { items } = template;
   await api(page, 'POST', `/inspections/${inspectionId}/changes`, {
     since: 0,
     changes: [
-      change(1, { kind: 'value', item_id: items.guard.id, value: option('No') }),
-      change(2, { kind: 'media', item_id: items.guard.id, file_ids: [photo] }),
-      change(3, { kind: 'note', item_id: items.guard.id, note: 'Left rail bent' }),
-      change(4, { kind: 'value', item_id: items.damage.id, value: 'Dent 10 cm' }),
-      change(5, { kind: 'value', item_id: items.hours.id, value: 1234.5 }),
-      change(6, { kind: 'value', item_id: items.front.id, value: 500 }),
-      change(6, { kind: 'value', item_id: items.rear.id, value: 700 }),
-      change(7, { kind: 'value', item_id: items.horn.id, value: true }),
-      change(8, { kind: 'value', item_id: items.tyres.id, value: option('Solid') }),
+      changeAt(1, { kind: 'value', item_id: items.guard.id, value: option('No') }),
+      changeAt(2, { kind: 'media', item_id: items.guard.id, file_ids: [photo] }),
+      changeAt(3, { kind: 'note', item_id: items.guard.id, note: 'Left rail bent' }),
+      changeAt(4, { kind: 'value', item_id: items.damage.id, value: 'Dent 10 cm' }),
+      changeAt(5, { kind: 'value', item_id: items.hours.id, value: 1234.5 }),
+      changeAt(6, { kind: 'value', item_id: items.front.id, value: 500 }),
+      changeAt(6, { kind: 'value', item_id: items.rear.id, value: 700 }),
+      changeAt(7, { kind: 'value', item_id: items.horn.id, value: true }),
+      changeAt(8, { kind: 'value', item_id: items.tyres.id, value: option('Solid') }),
       // A collaborator's older remark loses to the later one and stays in the answer's history.
-      change(20, { kind: 'value', item_id: items.remarks.id, value: 'Ready after repair' }),
-      change(10, { kind: 'value', item_id: items.remarks.id, value: 'Needs a look' }),
+      changeAt(20, { kind: 'value', item_id: items.remarks.id, value: 'Ready after repair' }),
+      changeAt(10, { kind: 'value', item_id: items.remarks.id, value: 'Needs a look' }),
     ],
   });
-  await api(page, 'POST', `/inspections/${inspectionId}/complete`, { completed_at: at(42) });
+  await api(page, 'POST', `/inspections/${inspectionId}/complete`, {
+    completed_at: '2026-11-27T09:42:00.000Z',
+  });
 });
 
 after(() => closeSession({ browser, server }));

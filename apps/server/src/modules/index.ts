@@ -35,6 +35,8 @@ import { inspectionRoutes } from './inspections/inspections.routes';
 import { inspectionMediaRoutes } from './inspections/inspection-media.routes';
 import { conductAccessRoutes } from './inspections/conduct-access.routes';
 import { inspectionExportRoutes } from './inspections/inspection-export.routes';
+import { shareLinkRoutes } from './inspections/share-links.routes';
+import { sharedReportRoutes } from './inspections/shared-report.routes';
 
 /** A module's routes and the URL prefix (under /api) they are served at. */
 export interface ApiModule {
@@ -81,8 +83,10 @@ export function apiModules(config: Config): ApiModule[] {
         ...inspectionMediaRoutes,
         ...conductAccessRoutes,
         ...inspectionExportRoutes,
+        ...shareLinkRoutes,
       ],
     },
+    { name: 'shared-reports', prefix: '', routes: sharedReportRoutes },
     { name: 'jobs', prefix: '', routes: jobRoutes },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];

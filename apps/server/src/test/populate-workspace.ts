@@ -153,7 +153,7 @@ export async function populateWorkspace(admin: Client, label: string, db: Db): P
   await insertJobRecord(db, { orgId: admin.orgId, userId: admin.userId }, randomUUID(), `${label}.job`);
 }
 
-/** An inspection with answers, a photo and a collaborator, and a template whose conduct access names a group. */
+/** An inspection with answers, a photo, a collaborator and a share link, and a template whose conduct access names a group. */
 async function populateInspections(admin: Client, label: string, groupId: string): Promise<void> {
   const template = await publishTestTemplate(admin, `${label} inspection template`);
   await ok(admin, 'PUT', `/api/checklist/template/${template.id}/conduct-access`, {
@@ -189,4 +189,5 @@ async function populateInspections(admin: Client, label: string, groupId: string
     email: `${label.toLowerCase()}-collaborator@example.test`,
   });
   await ok(admin, 'PUT', `/api/inspections/${inspection.id}/collaborators`, { user_ids: [invitee.id] });
+  await ok(admin, 'POST', `/api/inspections/${inspection.id}/share-links`, {});
 }

@@ -106,6 +106,8 @@ export const ACTIVITY_ACTIONS = [
   'inspection.archived',
   'inspection.restored',
   'inspection.deleted',
+  'inspection.share_link_created',
+  'inspection.share_link_revoked',
   'template.conduct_access_set',
 ] as const;
 /** One action type of the catalogue: the activity-log writer accepts nothing else, so every action is listed. */

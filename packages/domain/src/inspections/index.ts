@@ -8,3 +8,5 @@ export * from './location-answer';
 export * from './answer-plain-text';
 export * from './inspection-export.schema';
 export * from './report-model';
+export * from './share-link.schema';
+export * from './report-media';

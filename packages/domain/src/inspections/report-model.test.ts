@@ -5,6 +5,7 @@ import { act, group, rules, when } from '../rules/test-fixtures';
 import { templateDocumentSchema } from '../templates/document.schema';
 import { setRuleSet } from '../templates/ops/rule-set-ops';
 import type { InspectionAnswer } from './answer.schema';
+import { reportMediaIds } from './report-media';
 import { buildInspectionReport, type ReportNode } from './report-model';
 
 const doc = (() => {
@@ -104,5 +105,21 @@ describe('buildInspectionReport', () => {
     expect(tyres?.kind === 'group' && tyres.group.children).toMatchObject([
       { kind: 'entry', entry: { item: { id: 'depth' }, instance: 0, answer: null, value: null } },
     ]);
+  });
+
+  it('names the files of shown entries only, nested ones too (what a shared report may serve)', () => {
+    const file = (id: string) => ({ id, name: `${id}.png`, mime: 'image/png' });
+    const withMedia = (a: InspectionAnswer, id: string): InspectionAnswer => ({ ...a, media: [file(id)] });
+    const report = buildInspectionReport(
+      doc,
+      [
+        withMedia(answer('guard', 'yes'), 'shown'),
+        withMedia(answer('damage', 'bent'), 'hidden-by-rule'),
+        withMedia(answer('secret', 'x'), 'excluded'),
+        withMedia(answer('depth', 4), 'nested'),
+      ],
+      { tyres: 1 },
+    );
+    expect([...reportMediaIds(report)].sort()).toEqual(['nested', 'shown']);
   });
 });

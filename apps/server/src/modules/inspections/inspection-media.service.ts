@@ -6,7 +6,7 @@ import { UPLOAD_MIN_BYTES } from '@fieldbook/domain/uploads/index';
 import { inspectionMedia, uploadedFiles } from '../../db/schema';
 import type { AppDeps } from '../../platform/deps';
 import type { RequestAccess } from '../../platform/auth/access';
-import type { Tx } from '../../platform/db/client';
+import type { Executor, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { AppError, errors } from '../../platform/errors/app-error';
 import { recordUploadedFile, type UploadedFile } from '../../platform/files';
@@ -132,20 +132,25 @@ export function inspectionMediaFile(
   return withTenant(db, actor, async (tx) => {
     const row = await readInspectionRow(tx, inspectionId);
     await assertCanRead(tx, access, row);
-    const [file] = await tx
-      .select({
-        storageKey: uploadedFiles.storageKey,
-        contentType: uploadedFiles.contentType,
-        name: uploadedFiles.originalName,
-      })
-      .from(inspectionMedia)
-      .innerJoin(
-        uploadedFiles,
-        and(eq(uploadedFiles.orgId, inspectionMedia.orgId), eq(uploadedFiles.id, inspectionMedia.fileId)),
-      )
-      .where(and(eq(inspectionMedia.inspectionId, row.id), eq(inspectionMedia.fileId, fileId)))
-      .limit(1);
-    if (!file) throw errors.notFound();
-    return file;
+    return storedMediaFile(tx, row.id, fileId);
   });
+}
+
+/** A stored file linked to the inspection, 404 otherwise: what the signed-in and the shared report serve. */
+export async function storedMediaFile(tx: Executor, inspectionId: string, fileId: string) {
+  const [file] = await tx
+    .select({
+      storageKey: uploadedFiles.storageKey,
+      contentType: uploadedFiles.contentType,
+      name: uploadedFiles.originalName,
+    })
+    .from(inspectionMedia)
+    .innerJoin(
+      uploadedFiles,
+      and(eq(uploadedFiles.orgId, inspectionMedia.orgId), eq(uploadedFiles.id, inspectionMedia.fileId)),
+    )
+    .where(and(eq(inspectionMedia.inspectionId, inspectionId), eq(inspectionMedia.fileId, fileId)))
+    .limit(1);
+  if (!file) throw errors.notFound();
+  return file;
 }

@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   resetAttemptsPerEmail: { name: 'reset-fail', max: 10, windowSeconds: 60 * 60 },
   unlockAttemptsPerEmail: { name: 'unlock-fail', max: 10, windowSeconds: 60 * 60 },
   registrationsPerIp: { name: 'register-ip', max: 20, windowSeconds: 60 * 60 },
+  /** A shared report and its photos (ADR 201): one reader opens one page and up to a few hundred files. */
+  sharedReportsPerIp: { name: 'shared-report-ip', max: 600, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The stored key of a rule's counter for one subject (an e-mail, an IP, a session). */

@@ -287,6 +287,8 @@ const DESCRIBE: Record<ActivityAction, Describe> = {
   'inspection.archived': counted('ids', 'inspections'),
   'inspection.restored': counted('ids', 'inspections'),
   'inspection.deleted': counted('ids', 'inspections'),
+  'inspection.share_link_created': named('title'),
+  'inspection.share_link_revoked': named('title'),
   'template.conduct_access_set': nothing,
 };
 

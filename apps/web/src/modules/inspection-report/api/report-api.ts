@@ -14,7 +14,7 @@ import { api } from '../../../shared/api/client';
 const detailAnswer = dataEnvelope(inspectionDetailSchema);
 const documentAnswer = dataEnvelope(z.unknown());
 /** Kept stable so the opened document (and the report built from it) is made once per load, not per render. */
-const openVersion = (stored: unknown): TemplateDocument => openTemplate(stored as TemplateDocument);
+export const openVersion = (stored: unknown): TemplateDocument => openTemplate(stored as TemplateDocument);
 
 /** Where a file of an inspection is served (photos, signatures, attachments). */
 export const inspectionMediaUrl = (inspectionId: string, fileId: string): string =>
@@ -23,11 +23,33 @@ export const inspectionMediaUrl = (inspectionId: string, fileId: string): string
 /** Query key of one report (its detail); archive and restore reload it. */
 export const reportKey = (id: string) => ['inspection-report', id] as const;
 
-/** The report's data: the inspection with its merged answers, and the pinned version opened for the rules engine. */
+/** The report's data: the inspection with its merged answers, the pinned version opened for the rules engine, and
+ * where its files are read (signed in or under a share link: the only difference between the two, ADR 201). */
 export interface LoadedReport {
   inspection: InspectionDetail;
   doc: TemplateDocument;
   model: InspectionReportModel;
+  mediaUrl: (inspectionId: string, fileId: string) => string;
+}
+
+/** Builds the report once both parts are loaded, with the domain's one rules engine (memoised per load). */
+export function useBuiltReport(
+  inspection: InspectionDetail | undefined,
+  doc: TemplateDocument | undefined,
+  mediaUrl: LoadedReport['mediaUrl'],
+): LoadedReport | null {
+  return useMemo(
+    () =>
+      inspection && doc
+        ? {
+            inspection,
+            doc,
+            model: buildInspectionReport(doc, inspection.answers, inspection.instances),
+            mediaUrl,
+          }
+        : null,
+    [inspection, doc, mediaUrl],
+  );
 }
 
 /**
@@ -47,14 +69,6 @@ export function useInspectionReport(id: string): { report: LoadedReport | null; 
     enabled: pin !== null,
     staleTime: Infinity,
   });
-  const inspection = detail.data;
-  const doc = version.data;
-  const report = useMemo(
-    () =>
-      inspection && doc
-        ? { inspection, doc, model: buildInspectionReport(doc, inspection.answers, inspection.instances) }
-        : null,
-    [inspection, doc],
-  );
+  const report = useBuiltReport(detail.data, version.data, inspectionMediaUrl);
   return { report, failed: detail.isError || version.isError };
 }

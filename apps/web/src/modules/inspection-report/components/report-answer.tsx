@@ -3,9 +3,9 @@ import type { ReportEntry } from '@fieldbook/domain/inspections';
 import { responseOptionsOf, type Item, type TemplateDocument } from '@fieldbook/domain/templates';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { inspectionMediaUrl } from '../api/report-api';
 import { formatDateAnswer, formatNumberAnswer } from '../report-format';
 import classes from '../report.module.css';
+import { useMediaUrl } from './report-media-url';
 import { ReportMedia } from './report-media';
 
 const NUMBER_TYPES = new Set(['number', 'slider', 'counter', 'calculation', 'constant']);
@@ -72,6 +72,7 @@ export function ReportAnswer({
   entry: ReportEntry;
 }) {
   const { t, i18n } = useTranslation('inspection-report');
+  const mediaUrl = useMediaUrl();
   const { item, value, answer } = entry;
   const media = answer?.media ?? [];
   if (SIGNATURE_TYPES.has(item.type)) {
@@ -82,7 +83,7 @@ export function ReportAnswer({
         {drawn && (
           <img
             className={classes.signature}
-            src={inspectionMediaUrl(inspectionId, drawn.id)}
+            src={mediaUrl(inspectionId, drawn.id)}
             alt={t('signatureOf', { name: typeof value === 'string' ? value : '' })}
           />
         )}

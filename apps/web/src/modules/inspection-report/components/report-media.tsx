@@ -2,8 +2,8 @@ import type { InspectionAnswer } from '@fieldbook/domain/inspections';
 import { Anchor, Image, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inspectionMediaUrl } from '../api/report-api';
 import classes from '../report.module.css';
+import { useMediaUrl } from './report-media-url';
 
 type Media = InspectionAnswer['media'][number];
 
@@ -13,6 +13,7 @@ type Media = InspectionAnswer['media'][number];
  */
 export function ReportMedia({ inspectionId, media }: { inspectionId: string; media: readonly Media[] }) {
   const { t } = useTranslation('inspection-report');
+  const mediaUrl = useMediaUrl();
   const [open, setOpen] = useState<Media | null>(null);
   if (media.length === 0) return null;
   const photos = media.filter((m) => m.mime.startsWith('image/'));
@@ -30,7 +31,7 @@ export function ReportMedia({ inspectionId, media }: { inspectionId: string; med
                 aria-label={t('openPhoto', { name: photo.name })}
                 data-testid={`report-photo-${photo.id}`}
               >
-                <img src={inspectionMediaUrl(inspectionId, photo.id)} alt={photo.name} loading="lazy" />
+                <img src={mediaUrl(inspectionId, photo.id)} alt={photo.name} loading="lazy" />
               </button>
             </li>
           ))}
@@ -38,7 +39,7 @@ export function ReportMedia({ inspectionId, media }: { inspectionId: string; med
       )}
       {files.map((file) => (
         <div key={file.id}>
-          <Anchor href={inspectionMediaUrl(inspectionId, file.id)} target="_blank" rel="noopener" size="sm">
+          <Anchor href={mediaUrl(inspectionId, file.id)} target="_blank" rel="noopener" size="sm">
             {file.name}
           </Anchor>
         </div>
@@ -53,7 +54,7 @@ export function ReportMedia({ inspectionId, media }: { inspectionId: string; med
       >
         {open && (
           <Image
-            src={inspectionMediaUrl(inspectionId, open.id)}
+            src={mediaUrl(inspectionId, open.id)}
             alt={open.name}
             mah="80dvh"
             maw="min(90vw, 1200px)"

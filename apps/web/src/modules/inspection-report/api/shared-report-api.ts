@@ -1,0 +1,40 @@
+import { dataEnvelope } from '@fieldbook/domain';
+import { sharedReportSchema } from '@fieldbook/domain/inspections';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from '../../../shared/api/client';
+import { openVersion, useBuiltReport, type LoadedReport } from './report-api';
+
+const sharedAnswer = dataEnvelope(sharedReportSchema);
+const tokenPath = (token: string) => `/public/reports/${encodeURIComponent(token)}`;
+
+/** Where a shared report's files are served: under the token, never the signed-in media call. */
+export const sharedMediaUrl =
+  (token: string) =>
+  (_inspectionId: string, fileId: string): string =>
+    `/api${tokenPath(token)}/media/${encodeURIComponent(fileId)}`;
+
+/**
+ * A report opened through a share link (ADR 201): one call answers the inspection and its version under the token;
+ * the report is then built exactly as the signed-in page builds it. A refused token is a result, not an error page.
+ */
+export function useSharedReport(token: string): { report: LoadedReport | null; failed: boolean } {
+  const shared = useQuery({
+    queryKey: ['shared-report', token],
+    queryFn: () =>
+      api.get(tokenPath(token), {
+        schema: sharedAnswer,
+        handleNotFound: false,
+        handleUnauthenticated: false,
+        quietErrors: true,
+      }),
+    retry: false,
+  });
+  const doc = useMemo(
+    () => (shared.data ? openVersion(shared.data.template_version) : undefined),
+    [shared.data],
+  );
+  const mediaUrl = useMemo(() => sharedMediaUrl(token), [token]);
+  const report = useBuiltReport(shared.data?.inspection, doc, mediaUrl);
+  return { report, failed: shared.isError };
+}
