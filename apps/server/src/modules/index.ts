@@ -35,6 +35,7 @@ import { inspectionRoutes } from './inspections/inspections.routes';
 import { inspectionMediaRoutes } from './inspections/inspection-media.routes';
 import { conductAccessRoutes } from './inspections/conduct-access.routes';
 import { inspectionExportRoutes } from './inspections/inspection-export.routes';
+import { inspectionPdfRoutes } from './inspections/inspection-pdf.routes';
 
 /** A module's routes and the URL prefix (under /api) they are served at. */
 export interface ApiModule {
@@ -81,6 +82,7 @@ export function apiModules(config: Config): ApiModule[] {
         ...inspectionMediaRoutes,
         ...conductAccessRoutes,
         ...inspectionExportRoutes,
+        ...inspectionPdfRoutes,
       ],
     },
     { name: 'jobs', prefix: '', routes: jobRoutes },

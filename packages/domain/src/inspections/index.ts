@@ -8,3 +8,4 @@ export * from './location-answer';
 export * from './answer-plain-text';
 export * from './inspection-export.schema';
 export * from './report-model';
+export * from './inspection-pdf.schema';

@@ -61,18 +61,20 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 /** Carries a render's localStorage entries to the init script below (a cookie, so no script is added per render). */
 const STORAGE_COOKIE = 'fb_print_storage';
 
-/** Runs before any script of each page: replaces localStorage with the entries the render's cookie carries. */
-function seedStorage(cookieName: string): void {
+/**
+ * Runs before any script of each page (a string: the server has no DOM types): replaces localStorage with the
+ * entries the render's cookie carries. about:blank has no storage, hence the try.
+ */
+const SEED_STORAGE = `(() => {
   try {
-    const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${cookieName}=`));
+    const prefix = '${STORAGE_COOKIE}=';
+    const cookie = document.cookie.split('; ').find((c) => c.startsWith(prefix));
     localStorage.clear();
     if (!cookie) return;
-    const entries = JSON.parse(decodeURIComponent(cookie.slice(cookieName.length + 1))) as Record<string, string>;
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  } catch {
-    // about:blank has no storage.
-  }
-}
+    const entries = JSON.parse(decodeURIComponent(cookie.slice(prefix.length)));
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, String(value));
+  } catch {}
+})();`;
 
 /** Builds the renderer; nothing is launched until the first render. */
 export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
@@ -110,7 +112,7 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
   async function newSlot(): Promise<Slot> {
     const born = generation;
     const context = await (await launch()).newContext({ colorScheme: 'light', acceptDownloads: false });
-    await context.addInitScript(seedStorage, STORAGE_COOKIE);
+    await context.addInitScript({ content: SEED_STORAGE });
     return { context, page: await context.newPage(), generation: born };
   }
 
@@ -151,7 +153,10 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
     const url = new URL(request.path, base);
     if (url.origin !== base.origin) throw new Error('the pdf renderer prints only pages of this server');
     const timeout = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const storage = { name: STORAGE_COOKIE, value: encodeURIComponent(JSON.stringify(request.localStorage ?? {})) };
+    const storage = {
+      name: STORAGE_COOKIE,
+      value: encodeURIComponent(JSON.stringify(request.localStorage ?? {})),
+    };
     await slot.context.clearCookies();
     await slot.context.addCookies([...request.cookies, storage].map((c) => ({ ...c, url: base.origin })));
     const { page } = slot;

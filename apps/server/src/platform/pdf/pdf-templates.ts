@@ -4,7 +4,13 @@ export type Paper = 'A4' | 'Letter';
 /** Page margins: room for the header and the footer Chromium draws in them. */
 export const PDF_MARGINS = { top: '20mm', bottom: '16mm', left: '14mm', right: '14mm' } as const;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for Chromium's header and footer templates, which are HTML. */
 export function escapeHtml(text: string): string {
