@@ -54,7 +54,11 @@ export interface AdminTestApp {
 
 /** Builds the app on a fresh database through the platform harness (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createAdminTestApp(
-  options: { env?: Record<string, string>; firstScreenRenderer?: FirstScreenRenderer; pdf?: PdfRenderer } = {},
+  options: {
+    env?: Record<string, string>;
+    firstScreenRenderer?: FirstScreenRenderer;
+    pdf?: PdfRenderer;
+  } = {},
 ): Promise<AdminTestApp> {
   const base = await createPlatformTestApp(options);
   const { app, db } = base;
