@@ -19,7 +19,7 @@ const WEB_LANGUAGE_KEY = 'fieldbook.language';
 /** The report's title line (document number first when it has one) and the PDF's file name. */
 function namesOf(row: { title: string; documentNumber: string | null }) {
   const title = row.documentNumber ? `${row.documentNumber} · ${row.title}` : row.title;
-  const base = (row.documentNumber ?? row.title).replace(/[\\/:*?"<>|\x00-\x1f]+/g, '_').trim() || 'report';
+  const base = (row.documentNumber ?? row.title).replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_').trim() || 'report';
   return { title, file: `${base.slice(0, 120)}.pdf` };
 }
 
