@@ -25,6 +25,8 @@ import { readWebIndex, registerSpa } from './platform/http/spa';
 import { zodValidatorCompiler } from './platform/http/validator';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createPdfRenderer, type PdfRenderer } from './platform/pdf/pdf-renderer';
+import { ownBaseUrl } from './platform/pdf/own-base-url';
 import { createStorage } from './platform/storage/create-storage';
 import type { Storage } from './platform/storage/storage';
 
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** The job queue; by default one over `database` with the listed jobs, started by server.ts or the first enqueue. */
   jobs?: JobQueue;
+  /** Prints report PDFs; by default the system Chromium of CONFIG (tests pass a stand-in). */
+  pdf?: PdfRenderer;
   /** Extra API modules registered after the standard ones (tests declare guard fixtures this way). */
   extraModules?: ApiModule[];
   /** Draws first screens instead of the web's server-side build (ADR 182; tests). */
@@ -54,14 +58,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     engine: database.engine,
     jobs:
       options.jobs ??
-      createJobQueue({ database, jobs: jobDefinitions(), workers: config.jobWorkers, log: options.logger }),
+      createJobQueue({
+        database,
+        jobs: jobDefinitions(),
+        workers: config.jobWorkers,
+        log: options.logger,
+        deps: () => deps,
+      }),
     mailer:
       options.mailer ??
       createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: options.logger }),
     storage: options.storage ?? createStorage(config.storage),
+    pdf:
+      options.pdf ??
+      createPdfRenderer({
+        executablePath: config.pdf.chromiumPath,
+        pages: config.pdf.pages,
+        baseUrl: () => config.pdf.baseUrl ?? ownBaseUrl(app.server),
+        log: options.logger,
+      }),
   };
   app.decorate('deps', deps);
-  app.addHook('onClose', () => deps.jobs.stop());
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop();
+    await deps.pdf.close();
+  });
   enableAccessCache(database.db, config.accessCacheMs);
   enableListAnswerCache(database.db, config.listCache);
   app.decorate('defaultLanguage', config.defaultLanguage);

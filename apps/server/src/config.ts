@@ -33,6 +33,9 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('true')
     .transform((v) => v !== 'false' && v !== '0'),
+  CHROMIUM_PATH: z.string().trim().default('/usr/bin/chromium'),
+  PDF_PAGES: z.coerce.number().int().min(1).max(16).default(2),
+  PDF_BASE_URL: optional,
   NODE_ENV: z.string().default('development'),
   WEB_DIST: optional,
   WEB_SSR_DIST: optional,
@@ -118,6 +121,15 @@ export interface Config {
     /** SIGN_IN_ACCOUNT_CEILING: failed sign-ins of one account per day before a mailed unlock link is needed. */
     signInAccountCeiling: number;
   };
+  /** Report PDFs (ADR 203): the Chromium binary, pages printing at once, and how Chromium reaches this server. */
+  pdf: {
+    /** CHROMIUM_PATH: the system Chromium (default Debian's /usr/bin/chromium). */
+    chromiumPath: string;
+    /** PDF_PAGES: pooled browser pages, i.e. PDFs printed at once per process (default 2). */
+    pages: number;
+    /** PDF_BASE_URL: this server as Chromium reaches it; unset, the address the process listens on (loopback). */
+    baseUrl: string | undefined;
+  };
   /** PASSWORD_HASH_LOG_N: scrypt's cost as a power of two (OWASP: 17); older hashes are redone at sign-in. */
   passwordHashLogN: number;
 }
@@ -190,6 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInAccountCeiling: parsed.SIGN_IN_ACCOUNT_CEILING,
     },
     passwordHashLogN: parsed.PASSWORD_HASH_LOG_N,
+    pdf: {
+      chromiumPath: parsed.CHROMIUM_PATH,
+      pages: parsed.PDF_PAGES,
+      baseUrl: parsed.PDF_BASE_URL?.replace(/\/+$/, ''),
+    },
   };
 }
 

@@ -37,6 +37,7 @@ import { conductAccessRoutes } from './inspections/conduct-access.routes';
 import { inspectionExportRoutes } from './inspections/inspection-export.routes';
 import { shareLinkRoutes } from './inspections/share-links.routes';
 import { sharedReportRoutes } from './inspections/shared-report.routes';
+import { inspectionPdfRoutes } from './inspections/inspection-pdf.routes';
 
 /** A module's routes and the URL prefix (under /api) they are served at. */
 export interface ApiModule {
@@ -84,6 +85,7 @@ export function apiModules(config: Config): ApiModule[] {
         ...conductAccessRoutes,
         ...inspectionExportRoutes,
         ...shareLinkRoutes,
+        ...inspectionPdfRoutes,
       ],
     },
     { name: 'shared-reports', prefix: '', routes: sharedReportRoutes },

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from './db/client';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
+import type { PdfRenderer } from './pdf/pdf-renderer';
 import type { Storage } from './storage/storage';
 
 /** The services a handler may use, decorated on the app once so routes never import singletons. */
@@ -11,6 +12,8 @@ export interface AppDeps {
   engine: 'pglite' | 'postgres';
   jobs: JobQueue;
   mailer: Mailer;
+  /** Prints pages of this server to PDF in the system Chromium (ADR 203). */
+  pdf: PdfRenderer;
   storage: Storage;
 }
 

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { ApiModule } from '../modules';
 import type { Database, Db } from '../platform/db/client';
+import type { PdfRenderer } from '../platform/pdf/pdf-renderer';
 import { createTestDatabase } from './database';
 
 /** An app over a fresh database, for one test file. */
@@ -25,6 +26,7 @@ export async function createTestApp(
     extraModules?: ApiModule[];
     database?: Database;
     firstScreenRenderer?: FirstScreenRenderer;
+    pdf?: PdfRenderer;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -48,6 +50,7 @@ export async function createTestApp(
     extraModules: options.extraModules,
     logger,
     firstScreenRenderer: options.firstScreenRenderer,
+    pdf: options.pdf,
   });
   await app.ready();
   return {

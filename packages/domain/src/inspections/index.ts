@@ -10,3 +10,4 @@ export * from './inspection-export.schema';
 export * from './report-model';
 export * from './share-link.schema';
 export * from './report-media';
+export * from './inspection-pdf.schema';

@@ -5,6 +5,7 @@ import type { PermissionCode, PlanKey } from '@fieldbook/domain';
 import type { FirstScreenRenderer } from '@fieldbook/domain/common/first-screen';
 import { membershipRoles, memberships, organizations, roles, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import type { PdfRenderer } from '../../platform/pdf/pdf-renderer';
 import { TestClient, type RequestOptions } from '../../test/client';
 import { createUser, createWorkspace, TEST_PASSWORD } from '../../test/factories';
 import { outboxOf } from '../../test/outbox';
@@ -53,7 +54,11 @@ export interface AdminTestApp {
 
 /** Builds the app on a fresh database through the platform harness (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createAdminTestApp(
-  options: { env?: Record<string, string>; firstScreenRenderer?: FirstScreenRenderer } = {},
+  options: {
+    env?: Record<string, string>;
+    firstScreenRenderer?: FirstScreenRenderer;
+    pdf?: PdfRenderer;
+  } = {},
 ): Promise<AdminTestApp> {
   const base = await createPlatformTestApp(options);
   const { app, db } = base;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import type { AppDeps } from '../deps';
 
 /** What a running job may use besides its data: who enqueued it, the database, and a way to show progress. */
 export interface JobContext {
@@ -9,6 +10,8 @@ export interface JobContext {
   /** 1 on the first run, 2 on the first retry, … */
   attempt: number;
   db: Db;
+  /** The app's services (storage, mail, the PDF renderer); throws in a queue built without them (unit tests). */
+  readonly deps: AppDeps;
   /** Records progress (0–100, rounded and clamped) and an optional message for GET /api/jobs/{id}. */
   report(progress: number, message?: string): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import type { AppDeps } from '../deps';
 import type { JobDefinition } from './job-definition';
 import { deleteJobRecord, insertJobRecord, type JobOwner } from './job-records';
 import { pgliteExecutor } from './pglite-executor';
@@ -34,6 +35,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   stopGraceMs?: number;
   log?: Logger;
+  /** The app's services for handlers (storage, the PDF renderer, …); read at each run, after the app is built. */
+  deps?: () => AppDeps;
 }
 
 const DEFAULT_RETRY_LIMIT = 3;
@@ -92,7 +95,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           includeMetadata: true,
         })) as QueuedJob[];
         if (next) {
-          await runJob(instance, database.db, job, next, log);
+          await runJob(instance, { db: database.db, deps: options.deps, log }, job, next);
           continue;
         }
       } catch (error) {

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
+import type { AppDeps } from '../deps';
 import type { JobContext, JobDefinition } from './job-definition';
 import { updateJobRecord, type JobOwner } from './job-records';
 
@@ -18,6 +19,13 @@ export interface QueuedJob {
   retryLimit: number;
 }
 
+/** What the queue hands every run: the database, the app's services when it has them, and its log. */
+export interface JobRunner {
+  db: Db;
+  deps?: () => AppDeps;
+  log?: Logger;
+}
+
 function clampProgress(progress: number): number {
   return Math.min(100, Math.max(0, Math.round(Number.isFinite(progress) ? progress : 0)));
 }
@@ -31,7 +39,8 @@ function messageOf(error: unknown): string {
  * or waiting to retry / failed with the error's message; pg-boss then completes it or schedules the retry with
  * backoff. The row is written before pg-boss settles, so a crash in between re-runs the job (at least once).
  */
-export async function runJob(boss: PgBoss, db: Db, job: JobDefinition, queued: QueuedJob, log?: Logger) {
+export async function runJob(boss: PgBoss, runner: JobRunner, job: JobDefinition, queued: QueuedJob) {
+  const { db, log } = runner;
   const { orgId, userId, data } = queued.data;
   const owner = { orgId, userId };
   const attempt = queued.retryCount + 1;
@@ -41,6 +50,10 @@ export async function runJob(boss: PgBoss, db: Db, job: JobDefinition, queued: Q
     userId,
     attempt,
     db,
+    get deps() {
+      if (!runner.deps) throw new Error('this job queue was built without the app services');
+      return runner.deps();
+    },
     report: (progress, message) =>
       updateJobRecord(db, owner, queued.id, {
         progress: clampProgress(progress),

@@ -10,11 +10,12 @@ import { Can } from '../../../shared/session/can';
 import { inspectionsApi, useInspectionMutation } from '../../inspections/api/inspections-api';
 import { MANAGE_INSPECTIONS } from '../../inspections/inspection-permissions';
 import { reportKey } from '../api/report-api';
+import { ExportPdfButton } from './export-pdf-button';
 import classes from '../report.module.css';
 
 /**
  * Archive or restore, and delete after a confirmation (spec §4), through the list's bulk calls with one id, for
- * inspection managers only; print for everyone who reads the report. Not printed itself.
+ * inspection managers only; print and export as PDF for everyone who reads the report. Not printed itself.
  */
 export function ReportActions({ inspection }: { inspection: InspectionDetail }) {
   const { t } = useTranslation('inspection-report');
@@ -36,6 +37,7 @@ export function ReportActions({ inspection }: { inspection: InspectionDetail }) 
       >
         {t('print')}
       </Button>
+      <ExportPdfButton inspection={inspection} />
       <Can permission={MANAGE_INSPECTIONS}>
         <Button
           size="xs"

@@ -1,8 +1,9 @@
 import { Alert, Group, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadedReport } from '../api/report-api';
 import classes from '../report.module.css';
+import { useReportReady } from '../report-ready';
 import { ReportBody } from './report-body';
 import { ReportFlagged } from './report-flagged';
 import { ReportHeader } from './report-header';
@@ -16,9 +17,18 @@ export function ReportView({ report, actions }: { report: LoadedReport; actions?
   const { t } = useTranslation('inspection-report');
   const { inspection, doc, model, mediaUrl } = report;
   const shared = { doc, inspectionId: inspection.id, timeZone: inspection.timezone };
+  const root = useRef<HTMLDivElement>(null);
+  // The server's print (?print=1) waits for this mark: every image and font loaded (ADR 203).
+  const ready = useReportReady(root, true);
   return (
     <ReportMediaUrl.Provider value={mediaUrl}>
-      <Stack gap={0} className={classes.report} data-testid="inspection-report">
+      <Stack
+        ref={root}
+        gap={0}
+        className={classes.report}
+        data-testid="inspection-report"
+        data-report-ready={ready || undefined}
+      >
         {actions && (
           <Group justify="space-between" className={classes.noPrint} mb="sm">
             {actions}

@@ -12,7 +12,12 @@ export function ReportPage() {
   const { t } = useTranslation('inspection-report');
   const { id = '' } = useParams();
   const { report, failed } = useInspectionReport(id);
-  if (failed) return <Alert color="red">{t('loadFailed')}</Alert>;
+  if (failed)
+    return (
+      <Alert color="red" data-report-failed>
+        {t('loadFailed')}
+      </Alert>
+    );
   if (!report) return <PageLoader />;
   const { inspection } = report;
   return (

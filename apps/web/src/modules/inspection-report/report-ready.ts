@@ -1,0 +1,35 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Resolves once the image has loaded or failed (a broken image must not hold the print back). */
+function settled(image: HTMLImageElement): Promise<void> {
+  if (image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * For the server's print (`?print=1`, ADR 203): once the report is drawn, loads every image at once (thumbnails
+ * are lazy on screen) and answers true when all have settled, so the page can set `data-report-ready` for Chromium.
+ * Without `print=1` it stays false and changes nothing.
+ */
+export function useReportReady(root: RefObject<HTMLElement | null>, drawn: boolean): boolean {
+  const [params] = useSearchParams();
+  const printing = params.get('print') === '1';
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!printing || !drawn || !root.current) return;
+    let live = true;
+    const images = [...root.current.querySelectorAll('img')];
+    for (const image of images) image.loading = 'eager';
+    // Web fonts too: text measured before they arrive would print in the fallback face.
+    const fonts = (document.fonts as FontFaceSet | undefined)?.ready;
+    void Promise.all([...images.map(settled), fonts]).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [printing, drawn, root]);
+  return ready;
+}
