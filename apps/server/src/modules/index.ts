@@ -35,6 +35,7 @@ import { inspectionRoutes } from './inspections/inspections.routes';
 import { inspectionMediaRoutes } from './inspections/inspection-media.routes';
 import { conductAccessRoutes } from './inspections/conduct-access.routes';
 import { inspectionExportRoutes } from './inspections/inspection-export.routes';
+import { reportSettingsRoutes } from './report-settings/report-settings.routes';
 
 /** A module's routes and the URL prefix (under /api) they are served at. */
 export interface ApiModule {
@@ -83,6 +84,7 @@ export function apiModules(config: Config): ApiModule[] {
         ...inspectionExportRoutes,
       ],
     },
+    { name: 'report-settings', prefix: '', routes: reportSettingsRoutes },
     { name: 'jobs', prefix: '', routes: jobRoutes },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];

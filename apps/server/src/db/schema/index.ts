@@ -18,3 +18,4 @@ export * from './resources';
 export * from './uploaded-files';
 export * from './inspections';
 export * from './jobs';
+export * from './report-layouts';
