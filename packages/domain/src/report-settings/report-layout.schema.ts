@@ -90,6 +90,12 @@ export const reportImageResponseSchema = z.object({ message: z.string(), data: r
 /** Body of POST /settings/report/images/from-file-manager: a file-manager file to copy as a layout image. */
 export const reportImageFromFileRequestSchema = z.object({ entry_id: z.string().uuid('gen.validations.uuid') });
 
+/** Answer of GET /settings/report/templates: the templates a layout may name, by title. */
+export const reportTemplateOptionsResponseSchema = z.object({
+  data: z.array(z.object({ id: z.string().uuid(), title: z.string() })),
+});
+export type ReportTemplateOption = z.infer<typeof reportTemplateOptionsResponseSchema>['data'][number];
+
 /** Where the settings page shows a layout image (only images stored for layouts are served there). */
 export function reportSettingsImageUrl(fileId: string): string {
   return `/api/settings/report/images/${fileId}`;

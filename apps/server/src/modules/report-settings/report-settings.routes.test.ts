@@ -67,6 +67,8 @@ describe('report layouts', () => {
       (await ws.admin.request('GET', `/api/inspections/${inspectionId}/report-layout/images/${logoId}`)).statusCode,
     ).toBe(404);
 
+    const options = (await ws.admin.request('GET', '/api/settings/report/templates')).json().data;
+    expect(options).toContainEqual({ id: tpl.id, title: 'Forklift check' });
     const list = (await ws.admin.request('GET', layouts)).json();
     expect(list.list.map((l: { name: string }) => l.name)).toEqual(['House style', 'Forklifts']);
     expect(list.pagination.total).toBe(2);

@@ -8,6 +8,7 @@ import {
   reportLayoutMutationResponseSchema,
   reportLayoutResponseSchema,
   reportLayoutSchema,
+  reportTemplateOptionsResponseSchema,
   type FeatureKey,
 } from '@fieldbook/domain';
 import { defineRoute } from '../../platform/http/route';
@@ -21,6 +22,7 @@ import {
   getReportLayout,
   inspectionReportLayout,
   listReportLayouts,
+  reportTemplateOptions,
   updateReportLayout,
 } from './report-settings.service';
 
@@ -101,6 +103,15 @@ export const reportSettingsRoutes = [
       await deleteReportLayout(deps.db, actor, params.id);
       return { message: translate(lang, 'report_settings.layout_deleted') };
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: `${base}/templates`,
+    summary: 'The templates a layout may name, by title',
+    permission: 'APP_VIEW_SETTINGS',
+    feature: REPORT_LAYOUT_FEATURE,
+    response: reportTemplateOptionsResponseSchema,
+    handler: async ({ deps, actor }) => ({ data: await reportTemplateOptions(deps.db, actor) }),
   }),
   reportImageUploadRoute,
   defineRoute({

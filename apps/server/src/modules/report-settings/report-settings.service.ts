@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   BUILT_IN_REPORT_LAYOUT,
   isDefaultLayout,
@@ -6,6 +6,7 @@ import {
   type AppliedReportLayout,
   type ReportLayout,
   type ReportLayoutInput,
+  type ReportTemplateOption,
 } from '@fieldbook/domain';
 import { reportLayouts, templates } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db/client';
@@ -34,6 +35,17 @@ export function brandedReports(access: Pick<RequestAccess, 'plan'>): boolean {
 /** GET /settings/report/layouts: every layout of the workspace, the default first. */
 export function listReportLayouts(db: Db, actor: Actor): Promise<ReportLayout[]> {
   return withTenant(db, actor, (tx) => listLayoutRows(tx));
+}
+
+/** GET /settings/report/templates: every template of the workspace (archived too), by title. */
+export function reportTemplateOptions(db: Db, actor: Actor): Promise<ReportTemplateOption[]> {
+  return withTenant(db, actor, (tx) =>
+    tx
+      .select({ id: templates.id, title: templates.title })
+      .from(templates)
+      .where(eq(templates.hidden, false))
+      .orderBy(asc(templates.title), asc(templates.id)),
+  );
 }
 
 /** GET /settings/report/layouts/{id}. */
