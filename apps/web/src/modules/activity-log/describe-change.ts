@@ -288,6 +288,10 @@ const DESCRIBE: Record<ActivityAction, Describe> = {
   'inspection.restored': counted('ids', 'inspections'),
   'inspection.deleted': counted('ids', 'inspections'),
   'template.conduct_access_set': nothing,
+  'report_layout.created': named('name'),
+  'report_layout.updated': named('name'),
+  'report_layout.deleted': named('name'),
+  'report_layout.image_added': uploaded,
 };
 
 /** What an activity-log row changed, as readable sentences in the viewer's language ("" when the type says it all). */

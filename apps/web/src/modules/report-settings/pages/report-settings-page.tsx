@@ -48,7 +48,7 @@ export function ReportSettingsPage() {
           </Button>
         )}
       </Group>
-      <Grid gutter="md">
+      <Grid>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="xs" component="nav" aria-label={t('layouts')}>
             {list.length === 0 && (
