@@ -88,7 +88,9 @@ export type ReportImage = z.infer<typeof reportImageSchema>;
 export const reportImageResponseSchema = z.object({ message: z.string(), data: reportImageSchema });
 
 /** Body of POST /settings/report/images/from-file-manager: a file-manager file to copy as a layout image. */
-export const reportImageFromFileRequestSchema = z.object({ entry_id: z.string().uuid('gen.validations.uuid') });
+export const reportImageFromFileRequestSchema = z.object({
+  entry_id: z.string().uuid('gen.validations.uuid'),
+});
 
 /** Answer of GET /settings/report/templates: the templates a layout may name, by title. */
 export const reportTemplateOptionsResponseSchema = z.object({

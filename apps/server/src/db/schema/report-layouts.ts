@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ReportLayoutInput } from '@fieldbook/domain';
 import { templates } from './templates';
 import { organizations } from './workspaces';
@@ -29,7 +38,9 @@ export const reportLayouts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.id] }),
-    uniqueIndex('report_layouts_default_key').on(t.orgId).where(sql`${t.isDefault}`),
+    uniqueIndex('report_layouts_default_key')
+      .on(t.orgId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -43,12 +54,14 @@ export const reportLayoutTemplates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.templateId] }),
-    foreignKey({ columns: [t.orgId, t.layoutId], foreignColumns: [reportLayouts.orgId, reportLayouts.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.orgId, t.templateId], foreignColumns: [templates.orgId, templates.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.orgId, t.layoutId],
+      foreignColumns: [reportLayouts.orgId, reportLayouts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.orgId, t.templateId],
+      foreignColumns: [templates.orgId, templates.id],
+    }).onDelete('cascade'),
     index('report_layout_templates_layout_idx').on(t.orgId, t.layoutId),
   ],
 );

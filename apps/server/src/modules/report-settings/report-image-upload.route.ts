@@ -33,10 +33,12 @@ export const reportImageUploadRoute = defineRoute({
         throw errors.validation({ file: { key: 'report_settings.image_rejected' } });
       throw error;
     });
-    const image = await recordLayoutImage(deps.db, actor, stored, part.filename).catch(async (error: unknown) => {
-      await deps.storage.delete(stored.key).catch(() => undefined);
-      throw error;
-    });
+    const image = await recordLayoutImage(deps.db, actor, stored, part.filename).catch(
+      async (error: unknown) => {
+        await deps.storage.delete(stored.key).catch(() => undefined);
+        throw error;
+      },
+    );
     return { message: translate(lang, 'report_settings.image_added'), data: image };
   },
 });

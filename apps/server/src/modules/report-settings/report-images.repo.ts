@@ -19,7 +19,10 @@ export function layoutImagesById(
   tx: Tx,
   ids: readonly (string | null)[],
 ): Promise<Map<string, UploadedFile>> {
-  return uploadedFilesById(tx, ids.filter((id): id is string => !!id));
+  return uploadedFilesById(
+    tx,
+    ids.filter((id): id is string => !!id),
+  );
 }
 
 /** What serving a layout image needs. */

@@ -2,7 +2,12 @@ import { REPORT_IMAGE_TYPES, type ReportImage } from '@fieldbook/domain';
 import type { Db } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
-import { findUploadedFile, recordUploadedFile, type ServedFile, type UploadedFile } from '../../platform/files';
+import {
+  findUploadedFile,
+  recordUploadedFile,
+  type ServedFile,
+  type UploadedFile,
+} from '../../platform/files';
 import type { Storage } from '../../platform/storage/storage';
 import type { StoredUpload } from '../../platform/uploads';
 import type { RequestAccess } from '../../platform/auth/access';

@@ -58,7 +58,10 @@ export async function layoutForTemplate(tx: Executor, templateId: string): Promi
     .from(reportLayoutTemplates)
     .innerJoin(
       reportLayouts,
-      and(eq(reportLayouts.orgId, reportLayoutTemplates.orgId), eq(reportLayouts.id, reportLayoutTemplates.layoutId)),
+      and(
+        eq(reportLayouts.orgId, reportLayoutTemplates.orgId),
+        eq(reportLayouts.id, reportLayoutTemplates.layoutId),
+      ),
     )
     .where(eq(reportLayoutTemplates.templateId, templateId))
     .limit(1);

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_REPORT_LAYOUT } from '@fieldbook/domain';
 import { testFiles } from '../../platform/uploads/test-files';
 import { multipartBody } from '../templates/template-test-kit';
-import { publishTestTemplate, startTestInspection, type TestTemplate } from '../inspections/inspections-test-kit';
+import {
+  publishTestTemplate,
+  startTestInspection,
+  type TestTemplate,
+} from '../inspections/inspections-test-kit';
 import { createAdminTestApp, type AdminTestApp, type TestWorkspace } from '../users/admin-test-app';
 
 let t: AdminTestApp;
@@ -38,10 +42,17 @@ describe('report layouts', () => {
     const image = await ws.admin.request('GET', `/api/settings/report/images/${logoId}`);
     expect(image.headers['content-type']).toBe('image/png');
 
-    const created = await ws.admin.request('POST', layouts, layout({ name: 'House style', logo_file_id: logoId }));
+    const created = await ws.admin.request(
+      'POST',
+      layouts,
+      layout({ name: 'House style', logo_file_id: logoId }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const defaultId = created.json().data.id as string;
-    expect((await ws.admin.request('GET', applied)).json().data).toMatchObject({ id: defaultId, logo_file_id: logoId });
+    expect((await ws.admin.request('GET', applied)).json().data).toMatchObject({
+      id: defaultId,
+      logo_file_id: logoId,
+    });
 
     const cover = (await uploadImage(ws.admin, 'cover.png')).json().data.id as string;
     const own = await ws.admin.request(
@@ -64,7 +75,8 @@ describe('report layouts', () => {
     expect((await ws.admin.request('GET', coverUrl)).statusCode).toBe(200);
     // The default's logo is not the applied layout's: a report reaches only its own layout's images.
     expect(
-      (await ws.admin.request('GET', `/api/inspections/${inspectionId}/report-layout/images/${logoId}`)).statusCode,
+      (await ws.admin.request('GET', `/api/inspections/${inspectionId}/report-layout/images/${logoId}`))
+        .statusCode,
     ).toBe(404);
 
     const options = (await ws.admin.request('GET', '/api/settings/report/templates')).json().data;
@@ -73,7 +85,11 @@ describe('report layouts', () => {
     expect(list.list.map((l: { name: string }) => l.name)).toEqual(['House style', 'Forklifts']);
     expect(list.pagination.total).toBe(2);
 
-    const put = await ws.admin.request('PUT', `${layouts}/${ownId}`, layout({ name: 'Renamed', template_ids: [tpl.id] }));
+    const put = await ws.admin.request(
+      'PUT',
+      `${layouts}/${ownId}`,
+      layout({ name: 'Renamed', template_ids: [tpl.id] }),
+    );
     expect(put.json().data).toMatchObject({ name: 'Renamed', paper: 'A4' });
     expect((await ws.admin.request('DELETE', `${layouts}/${ownId}`)).statusCode).toBe(200);
     expect((await ws.admin.request('GET', applied)).json().data.id).toBe(defaultId);
@@ -94,8 +110,11 @@ describe('report layouts', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(
-      (await other.admin.request('POST', '/api/settings/report/images/from-file-manager', { entry_id: entry.id }))
-        .statusCode,
+      (
+        await other.admin.request('POST', '/api/settings/report/images/from-file-manager', {
+          entry_id: entry.id,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -132,15 +151,21 @@ describe('report layouts', () => {
     expect((await viewer.request('GET', layouts)).statusCode).toBe(200);
     expect((await viewer.request('PUT', `${layouts}/${id}`, layout({ name: 'X' }))).statusCode).toBe(403);
     expect((await viewer.request('DELETE', `${layouts}/${id}`)).statusCode).toBe(403);
-    expect((await viewer.request('GET', `/api/inspections/${inspectionId}/report-layout`)).statusCode).toBe(403);
+    expect((await viewer.request('GET', `/api/inspections/${inspectionId}/report-layout`)).statusCode).toBe(
+      403,
+    );
     const nobody = await t.member(ws, { permissions: [] });
     expect((await nobody.request('GET', layouts)).statusCode).toBe(403);
     const free = await t.workspace({ name: 'Free' });
     const gated = await free.admin.request('GET', layouts);
     expect(gated.statusCode).toBe(403);
     expect((await other.admin.request('GET', `${layouts}/${id}`)).statusCode).toBe(404);
-    expect((await other.admin.request('PUT', `${layouts}/${id}`, layout({ name: 'X' }))).statusCode).toBe(404);
+    expect((await other.admin.request('PUT', `${layouts}/${id}`, layout({ name: 'X' }))).statusCode).toBe(
+      404,
+    );
     expect((await other.admin.request('DELETE', `${layouts}/${id}`)).statusCode).toBe(404);
-    expect((await other.admin.request('GET', `/api/inspections/${inspectionId}/report-layout`)).statusCode).toBe(404);
+    expect(
+      (await other.admin.request('GET', `/api/inspections/${inspectionId}/report-layout`)).statusCode,
+    ).toBe(404);
   });
 });

@@ -66,7 +66,8 @@ export const reportSettingsRoutes = [
   defineRoute({
     method: 'POST',
     url: `${base}/layouts`,
-    summary: 'Creates a layout: the organisation default (no templates, at most one) or one for some templates',
+    summary:
+      'Creates a layout: the organisation default (no templates, at most one) or one for some templates',
     permission: 'APP_EDIT_SETTINGS',
     feature: REPORT_LAYOUT_FEATURE,
     body: reportLayoutInputSchema,

@@ -81,12 +81,7 @@ async function referenceErrors(
   return fields;
 }
 
-async function write(
-  tx: Tx,
-  orgId: string,
-  id: string,
-  input: ReportLayoutInput,
-): Promise<void> {
+async function write(tx: Tx, orgId: string, id: string, input: ReportLayoutInput): Promise<void> {
   const { name, template_ids, ...layout } = input;
   await tx
     .update(reportLayouts)
@@ -108,7 +103,12 @@ export function createReportLayout(db: Db, actor: Actor, input: ReportLayoutInpu
       .returning({ id: reportLayouts.id });
     if (!row) throw new Error('report layout insert returned nothing');
     await setLayoutTemplates(tx, orgId, row.id, template_ids);
-    await audit({ action: 'report_layout.created', entity: 'report_layout', entityId: row.id, summary: { name } });
+    await audit({
+      action: 'report_layout.created',
+      entity: 'report_layout',
+      entityId: row.id,
+      summary: { name },
+    });
     return readLayout(tx, row.id);
   });
 }
@@ -126,7 +126,12 @@ export function updateReportLayout(
     const fields = await referenceErrors(tx, input, id);
     if (Object.keys(fields).length > 0) throw errors.validation(fields);
     await write(tx, orgId, id, input);
-    await audit({ action: 'report_layout.updated', entity: 'report_layout', entityId: id, summary: { name: input.name } });
+    await audit({
+      action: 'report_layout.updated',
+      entity: 'report_layout',
+      entityId: id,
+      summary: { name: input.name },
+    });
     return readLayout(tx, id);
   });
 }

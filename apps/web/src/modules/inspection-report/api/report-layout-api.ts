@@ -7,7 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
 /** What a report follows when no layout could be read: the built-in one. */
-export const BUILT_IN_APPLIED_LAYOUT: AppliedReportLayout = { ...BUILT_IN_REPORT_LAYOUT, id: null, updated_at: null };
+export const BUILT_IN_APPLIED_LAYOUT: AppliedReportLayout = {
+  ...BUILT_IN_REPORT_LAYOUT,
+  id: null,
+  updated_at: null,
+};
 
 /**
  * The layout that applies to an inspection's report (ADR 202): null while loading, the built-in layout when the

@@ -81,7 +81,10 @@ export function LayoutImageInput(props: {
         )}
         {!props.readOnly && (
           <>
-            <FileButton accept={REPORT_IMAGE_TYPES.join(',')} onChange={(file) => file && take(uploadReportImage(file))}>
+            <FileButton
+              accept={REPORT_IMAGE_TYPES.join(',')}
+              onChange={(file) => file && take(uploadReportImage(file))}
+            >
               {(button) => (
                 <Button
                   {...button}

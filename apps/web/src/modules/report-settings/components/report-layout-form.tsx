@@ -49,7 +49,12 @@ export function ReportLayoutForm(props: {
     <form onSubmit={submit} noValidate data-testid="report-layout-form">
       <fieldset disabled={props.readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
-          <TextInput label={t('fields.name')} required {...form.register('name')} error={errors.name?.message} />
+          <TextInput
+            label={t('fields.name')}
+            required
+            {...form.register('name')}
+            error={errors.name?.message}
+          />
           <Controller
             control={form.control}
             name="template_ids"

@@ -1,4 +1,9 @@
-import { BUILT_IN_REPORT_LAYOUT, isDefaultLayout, type ReportLayout, type ReportLayoutInput } from '@fieldbook/domain';
+import {
+  BUILT_IN_REPORT_LAYOUT,
+  isDefaultLayout,
+  type ReportLayout,
+  type ReportLayoutInput,
+} from '@fieldbook/domain';
 import { Badge, Button, Grid, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +12,11 @@ import { ConfirmDialog } from '../../../shared/data-table/confirm-dialog';
 import { useSession } from '../../../shared/session/use-session';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { showToast } from '../../../shared/ui/toast';
-import { useReportLayoutMutations, useReportLayouts, useReportTemplateOptions } from '../api/report-settings-api';
+import {
+  useReportLayoutMutations,
+  useReportLayouts,
+  useReportTemplateOptions,
+} from '../api/report-settings-api';
 import { ReportLayoutForm } from '../components/report-layout-form';
 
 const inputOf = ({ id: _id, updated_at: _at, ...input }: ReportLayout): ReportLayoutInput => input;
@@ -43,7 +52,11 @@ export function ReportSettingsPage() {
           </Text>
         </Stack>
         {canEdit && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setChosen('new')} data-testid="layout-new">
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setChosen('new')}
+            data-testid="layout-new"
+          >
             {t('newLayout')}
           </Button>
         )}
@@ -63,11 +76,11 @@ export function ReportSettingsPage() {
                 active={!editing && selected?.id === layout.id}
                 label={layout.name}
                 description={
-                  isDefaultLayout(layout)
-                    ? t('defaultLayout')
-                    : layout.template_ids.map(titleOf).join(', ')
+                  isDefaultLayout(layout) ? t('defaultLayout') : layout.template_ids.map(titleOf).join(', ')
                 }
                 rightSection={<Badge variant="light">{t(`paper.${layout.paper}`)}</Badge>}
+                // The active row's tinted background leaves the dimmed description too faint (axe contrast).
+                styles={{ description: { color: 'var(--mantine-color-text)' } }}
                 onClick={() => setChosen(layout.id)}
                 data-testid={`layout-${layout.name}`}
               />
