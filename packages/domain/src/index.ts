@@ -24,3 +24,4 @@ export * from './sites';
 export * from './assignment-settings';
 export * from './inspections';
 export * from './jobs/jobs.schema';
+export * from './report-settings';

@@ -38,6 +38,7 @@ import { inspectionExportRoutes } from './inspections/inspection-export.routes';
 import { shareLinkRoutes } from './inspections/share-links.routes';
 import { sharedReportRoutes } from './inspections/shared-report.routes';
 import { inspectionPdfRoutes } from './inspections/inspection-pdf.routes';
+import { reportSettingsRoutes } from './report-settings/report-settings.routes';
 
 /** A module's routes and the URL prefix (under /api) they are served at. */
 export interface ApiModule {
@@ -89,6 +90,7 @@ export function apiModules(config: Config): ApiModule[] {
       ],
     },
     { name: 'shared-reports', prefix: '', routes: sharedReportRoutes },
+    { name: 'report-settings', prefix: '', routes: reportSettingsRoutes },
     { name: 'jobs', prefix: '', routes: jobRoutes },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { BUILT_IN_REPORT_LAYOUT } from '@fieldbook/domain';
 import { pumpFields } from '../modules/assets/assets-test-data';
 import { upload } from '../modules/file-manager/file-manager-test-kit';
 import {
@@ -190,4 +191,18 @@ async function populateInspections(admin: Client, label: string, groupId: string
   });
   await ok(admin, 'PUT', `/api/inspections/${inspection.id}/collaborators`, { user_ids: [invitee.id] });
   await ok(admin, 'POST', `/api/inspections/${inspection.id}/share-links`, {});
+  await populateReportLayout(admin, label, template.id);
+}
+
+/** A report layout of the inspection template with an uploaded logo (ADR 202). */
+async function populateReportLayout(admin: Client, label: string, templateId: string): Promise<void> {
+  const logo = multipartBody({}, { name: `${label}-logo.png`, bytes: testFiles.png() });
+  const uploaded = await admin.request('POST', '/api/settings/report/images', logo.body, logo.options);
+  if (uploaded.statusCode !== 201) throw new Error(`report logo: ${uploaded.statusCode} ${uploaded.body}`);
+  await ok(admin, 'POST', '/api/settings/report/layouts', {
+    ...BUILT_IN_REPORT_LAYOUT,
+    name: `${label} layout`,
+    template_ids: [templateId],
+    logo_file_id: uploaded.json().data.id,
+  });
 }

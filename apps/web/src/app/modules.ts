@@ -19,6 +19,7 @@ import { resourcesModule } from '../modules/resources/module';
 import { assignmentSettingsModule } from '../modules/assignment-settings/module';
 import { inspectionRunnerModule } from '../modules/inspection-runner/module';
 import { inspectionReportModule } from '../modules/inspection-report/module';
+import { reportSettingsModule } from '../modules/report-settings/module';
 import type { FieldbookModule } from './module-types';
 import { shellModule } from './shell-module';
 
@@ -33,6 +34,7 @@ export const MODULES: readonly FieldbookModule[] = [
   authModule,
   assetsModule,
   inspectionsModule,
+  reportSettingsModule,
   usersModule,
   groupsModule,
   rolesModule,

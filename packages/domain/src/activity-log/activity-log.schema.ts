@@ -109,6 +109,10 @@ export const ACTIVITY_ACTIONS = [
   'inspection.share_link_created',
   'inspection.share_link_revoked',
   'template.conduct_access_set',
+  'report_layout.created',
+  'report_layout.updated',
+  'report_layout.deleted',
+  'report_layout.image_added',
 ] as const;
 /** One action type of the catalogue: the activity-log writer accepts nothing else, so every action is listed. */
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -133,6 +137,7 @@ export const ACTIVITY_ENTITIES = [
   'assignment_settings',
   'file_entry',
   'inspection',
+  'report_layout',
 ] as const;
 /** One entity of the catalogue: the activity-log writer accepts nothing else. */
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];

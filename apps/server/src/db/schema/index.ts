@@ -19,3 +19,4 @@ export * from './uploaded-files';
 export * from './inspections';
 export * from './jobs';
 export * from './report-share-links';
+export * from './report-layouts';

@@ -290,6 +290,10 @@ const DESCRIBE: Record<ActivityAction, Describe> = {
   'inspection.share_link_created': named('title'),
   'inspection.share_link_revoked': named('title'),
   'template.conduct_access_set': nothing,
+  'report_layout.created': named('name'),
+  'report_layout.updated': named('name'),
+  'report_layout.deleted': named('name'),
+  'report_layout.image_added': uploaded,
 };
 
 /** What an activity-log row changed, as readable sentences in the viewer's language ("" when the type says it all). */

@@ -52,6 +52,14 @@ const SAME_IN_TRANSLATION = new Set([
   // "Version" is the French word too, and "h" and "min" the French abbreviations.
   'inspection-report:templateVersion',
   'inspection-report:duration',
+  // "PDF" and a percentage read the same everywhere.
+  'inspection-report:pdf.progress',
+  // "Name" and "Logo" are the German words too; "Logo", "Notes", "Scores" and "Signatures" the French ones.
+  'report-settings:fields.name',
+  'report-settings:fields.logo',
+  'report-settings:parts.notes',
+  'report-settings:parts.scores',
+  'report-settings:parts.signatures',
   // "Site", "Score", "Photos" and "Note" are the French words too.
   'inspection-report:fields.site',
   'inspection-report:fields.score',

@@ -7,6 +7,7 @@ import { formatDateAnswer, formatNumberAnswer } from '../report-format';
 import classes from '../report.module.css';
 import { useMediaUrl } from './report-media-url';
 import { ReportMedia } from './report-media';
+import { SIGNATURE_TYPES, useReportParts } from './report-parts';
 
 const NUMBER_TYPES = new Set(['number', 'slider', 'counter', 'calculation', 'constant']);
 const DATE_TYPES = new Set([
@@ -18,7 +19,6 @@ const DATE_TYPES = new Set([
   'inspection_real_start_date',
   'inspection_real_end_date',
 ]);
-const SIGNATURE_TYPES = new Set(['signature', 'end_signature']);
 
 /** A value as plain text for a reader (also the answer history's old values). */
 export function answerText(
@@ -74,9 +74,10 @@ export function ReportAnswer({
   const { t, i18n } = useTranslation('inspection-report');
   const mediaUrl = useMediaUrl();
   const { item, value, answer } = entry;
-  const media = answer?.media ?? [];
+  const parts = useReportParts();
+  const media = parts.media ? (answer?.media ?? []) : [];
   if (SIGNATURE_TYPES.has(item.type)) {
-    const drawn = media.find((m) => m.mime.startsWith('image/'));
+    const drawn = answer?.media.find((m) => m.mime.startsWith('image/'));
     if (!drawn && !value) return <span className={classes.note}>{t('notAnswered')}</span>;
     return (
       <figure style={{ margin: 0 }}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../report-format';
 import classes from '../report.module.css';
 import { answerText, ReportAnswer } from './report-answer';
+import { isEntryShown, useReportParts } from './report-parts';
 
 interface EntryProps {
   doc: TemplateDocument;
@@ -47,7 +48,9 @@ function AnswerHistory({ doc, timeZone, entry }: Omit<EntryProps, 'inspectionId'
 /** One question of the report: its label (flagged when failed), the answer, the note and the overridden values. */
 export function ReportEntryRow({ doc, inspectionId, timeZone, entry }: EntryProps) {
   const { t } = useTranslation('inspection-report');
+  const parts = useReportParts();
   const colour = entry.state.color;
+  if (!isEntryShown(entry, parts)) return null;
   return (
     <li
       className={`${classes.entry} ${entry.failed ? classes.failed : ''}`}
@@ -73,7 +76,7 @@ export function ReportEntryRow({ doc, inspectionId, timeZone, entry }: EntryProp
       </div>
       <div className={classes.answer}>
         <ReportAnswer doc={doc} inspectionId={inspectionId} entry={entry} />
-        {entry.answer?.note && (
+        {parts.notes && entry.answer?.note && (
           <p className={classes.note} data-testid={`report-note-${entry.item.id}`}>
             {t('note', { note: entry.answer.note })}
           </p>

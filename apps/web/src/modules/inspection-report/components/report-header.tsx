@@ -19,13 +19,26 @@ function Field({ label, value, testId }: { label: string; value: ReactNode; test
   );
 }
 
-/** The report's header: what was inspected, by whom, when (in the inspector's zone), and how it scored. */
-export function ReportHeader({ inspection }: { inspection: InspectionDetail }) {
+/**
+ * The report's header: what was inspected, by whom, when (in the inspector's zone), and how it scored. The layout
+ * (ADR 202) may add its logo and hide the summary fields or the score.
+ */
+export function ReportHeader({
+  inspection,
+  logoUrl = null,
+  showSummary = true,
+  showScores = true,
+}: {
+  inspection: InspectionDetail;
+  logoUrl?: string | null;
+  showSummary?: boolean;
+  showScores?: boolean;
+}) {
   const { t, i18n } = useTranslation('inspection-report');
   const when = (iso: string | null) => (iso ? formatInstant(iso, inspection.timezone, i18n.language) : '');
   const duration = durationParts(inspection.started_at, inspection.completed_at);
   const score =
-    inspection.max_score !== null && inspection.max_score > 0
+    showScores && inspection.max_score !== null && inspection.max_score > 0
       ? `${inspection.score ?? 0} / ${inspection.max_score} (${percentText(inspection.percent)})`
       : '';
   const location = inspection.location
@@ -34,6 +47,7 @@ export function ReportHeader({ inspection }: { inspection: InspectionDetail }) {
     : '';
   return (
     <header className={classes.header}>
+      {logoUrl && <img className={classes.logo} src={logoUrl} alt={t('logo')} data-testid="report-logo" />}
       <Group justify="space-between" align="flex-start" gap="xs">
         <Title order={1} fz="h2" data-testid="report-title">
           {inspection.title}
@@ -47,7 +61,7 @@ export function ReportHeader({ inspection }: { inspection: InspectionDetail }) {
           )}
         </Group>
       </Group>
-      <dl className={classes.fields}>
+      <dl className={classes.fields} hidden={!showSummary}>
         <Field
           label={t('fields.documentNumber')}
           value={inspection.document_number ?? ''}

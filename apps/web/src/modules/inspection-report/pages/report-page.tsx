@@ -2,7 +2,9 @@ import { Alert, Anchor, Breadcrumbs, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { inspectionReportImageUrl } from '@fieldbook/domain';
 import { useInspectionReport } from '../api/report-api';
+import { useReportLayout } from '../api/report-layout-api';
 import { ReportActions } from '../components/report-actions';
 import { ReportView } from '../components/report-view';
 import { ShareButton } from '../components/share-button';
@@ -12,17 +14,20 @@ export function ReportPage() {
   const { t } = useTranslation('inspection-report');
   const { id = '' } = useParams();
   const { report, failed } = useInspectionReport(id);
+  const layout = useReportLayout(id);
   if (failed)
     return (
       <Alert color="red" data-report-failed>
         {t('loadFailed')}
       </Alert>
     );
-  if (!report) return <PageLoader />;
+  if (!report || !layout) return <PageLoader />;
   const { inspection } = report;
   return (
     <ReportView
       report={report}
+      layout={layout}
+      imageUrl={(fileId) => inspectionReportImageUrl(inspection.id, fileId)}
       actions={
         <>
           <Breadcrumbs>
