@@ -8,7 +8,8 @@ import { closeSession, openAdminSession } from '../support/admin-session';
 import { withFailureShot } from '../support/browser';
 import { api } from '../support/editor';
 import { noisyPng } from '../support/images';
-import { publishJourneyTemplate, type JourneyTemplate } from '../support/inspection-template';
+import { changeAt, startJourneyInspection, uploadInspectionPhoto } from '../support/inspection-media';
+import type { JourneyTemplate } from '../support/inspection-template';
 import type { RunningServer } from '../support/server';
 
 // Issue 20 item 2 (ADR 203): Export PDF on the web report prints the same page in the server's Chromium; the
@@ -22,63 +23,30 @@ const inspectionId = crypto.randomUUID();
 const TITLE = 'Forklift PDF check';
 const outDir = resolve(import.meta.dirname, '..', 'screenshots', 'report-pdf');
 
-/** Uploads a photo to the inspection from inside the signed-in page (multipart, with the XSRF header). */
-async function uploadPhoto(png: Buffer, name: string): Promise<string> {
-  return page.evaluate(
-    async ({ id, base64, name }) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const form = new FormData();
-      form.append('kind', 'photo');
-      form.append('file', new Blob([bytes], { type: 'image/png' }), name);
-      const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-      const res = await fetch(`/api/inspections/${id}/media`, {
-        method: 'POST',
-        body: form,
-        headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-      });
-      if (!res.ok) throw new Error(`upload ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { data: { id: string } }).data.id;
-    },
-    { id: inspectionId, base64: png.toString('base64'), name },
-  );
-}
-
 before(async () => {
   ({ server, browser, page } = await openAdminSession());
-  template = await publishJourneyTemplate(page, TITLE);
-  await api(page, 'POST', '/inspections', {
-    id: inspectionId,
-    template_id: template.id,
-    timezone: 'Europe/Berlin',
-    started_at: '2026-11-27T09:00:00.000Z',
-  });
-  const version = await api<{ data: { response_sets: { options: { uuid: string; label: string }[] }[] } }>(
-    page,
-    'GET',
-    `/inspections/template-versions/${template.id}/1`,
-  );
-  const no = version.data.response_sets.flatMap((s) => s.options).find((o) => o.label === 'No')!.uuid;
+  const journey = await startJourneyInspection(page, TITLE, inspectionId);
+  template = journey.template;
+  const no = journey.option('No');
   const photos: string[] = [];
   for (let n = 1; n <= 6; n += 1)
-    photos.push(await uploadPhoto(await noisyPng(page, 800, 600), `rail-${n}.png`));
-  const at = (minute: number) => `2026-11-27T09:${String(minute).padStart(2, '0')}:00.000Z`;
-  const change = (minute: number, body: Record<string, unknown>) => ({
-    change_id: crypto.randomUUID(),
-    changed_at: at(minute),
-    ...body,
-  });
+    photos.push(
+      await uploadInspectionPhoto(page, inspectionId, await noisyPng(page, 800, 600), `rail-${n}.png`),
+    );
   const { items } = template;
   await api(page, 'POST', `/inspections/${inspectionId}/changes`, {
     since: 0,
     changes: [
-      change(1, { kind: 'value', item_id: items.guard.id, value: no }),
-      change(2, { kind: 'media', item_id: items.guard.id, file_ids: photos }),
-      change(3, { kind: 'note', item_id: items.guard.id, note: 'Left rail bent' }),
-      change(4, { kind: 'value', item_id: items.damage.id, value: 'Dent 10 cm' }),
-      change(5, { kind: 'value', item_id: items.hours.id, value: 1234.5 }),
+      changeAt(1, { kind: 'value', item_id: items.guard.id, value: no }),
+      changeAt(2, { kind: 'media', item_id: items.guard.id, file_ids: photos }),
+      changeAt(3, { kind: 'note', item_id: items.guard.id, note: 'Left rail bent' }),
+      changeAt(4, { kind: 'value', item_id: items.damage.id, value: 'Dent 10 cm' }),
+      changeAt(5, { kind: 'value', item_id: items.hours.id, value: 1234.5 }),
     ],
   });
-  await api(page, 'POST', `/inspections/${inspectionId}/complete`, { completed_at: at(42) });
+  await api(page, 'POST', `/inspections/${inspectionId}/complete`, {
+    completed_at: '2026-11-27T09:42:00.000Z',
+  });
 });
 
 after(() => closeSession({ browser, server }));

@@ -5,7 +5,8 @@ import { closeSession, openAdminSession } from '../support/admin-session';
 import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
 import { api } from '../support/editor';
 import { noisyPng } from '../support/images';
-import { publishJourneyTemplate, type JourneyTemplate } from '../support/inspection-template';
+import { changeAt, startJourneyInspection } from '../support/inspection-media';
+import type { JourneyTemplate } from '../support/inspection-template';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
 import { LOOKS, newContext, signIn } from '../support/session';
 
@@ -20,37 +21,18 @@ const inspectionId = crypto.randomUUID();
 const TITLE = 'Crane report check';
 const NOTE = 'Left rail bent';
 
-interface StoredSet {
-  options: { uuid: string; label: string }[];
-}
-
 before(async () => {
   ({ server, browser, page } = await openAdminSession());
-  template = await publishJourneyTemplate(page, TITLE);
-  await api(page, 'POST', '/inspections', {
-    id: inspectionId,
-    template_id: template.id,
-    timezone: 'Europe/Berlin',
-    started_at: '2026-11-27T09:00:00.000Z',
-  });
-  const version = await api<{ data: { response_sets: StoredSet[] } }>(
-    page,
-    'GET',
-    `/inspections/template-versions/${template.id}/1`,
-  );
-  const no = version.data.response_sets.flatMap((s) => s.options).find((o) => o.label === 'No')!.uuid;
-  const change = (minute: number, body: Record<string, unknown>) => ({
-    change_id: crypto.randomUUID(),
-    changed_at: `2026-11-27T09:${String(minute).padStart(2, '0')}:00.000Z`,
-    ...body,
-  });
+  const journey = await startJourneyInspection(page, TITLE, inspectionId);
+  template = journey.template;
+  const no = journey.option('No');
   // Left in progress: the report of an unfinished inspection follows the layout just the same.
   await api(page, 'POST', `/inspections/${inspectionId}/changes`, {
     since: 0,
     changes: [
-      change(1, { kind: 'value', item_id: template.items.guard.id, value: no }),
-      change(2, { kind: 'note', item_id: template.items.guard.id, note: NOTE }),
-      change(3, { kind: 'value', item_id: template.items.damage.id, value: 'Dent 10 cm' }),
+      changeAt(1, { kind: 'value', item_id: template.items.guard.id, value: no }),
+      changeAt(2, { kind: 'note', item_id: template.items.guard.id, note: NOTE }),
+      changeAt(3, { kind: 'value', item_id: template.items.damage.id, value: 'Dent 10 cm' }),
     ],
   });
 });

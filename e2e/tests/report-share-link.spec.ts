@@ -5,8 +5,8 @@ import { closeSession, openAdminSession } from '../support/admin-session';
 import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
 import { api } from '../support/editor';
 import { noisyPng } from '../support/images';
-import { changeAt, uploadInspectionPhoto } from '../support/inspection-media';
-import { publishJourneyTemplate, type JourneyTemplate } from '../support/inspection-template';
+import { changeAt, startJourneyInspection, uploadInspectionPhoto } from '../support/inspection-media';
+import type { JourneyTemplate } from '../support/inspection-template';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
 import { LOOKS, newContext, signIn } from '../support/session';
 
@@ -32,19 +32,9 @@ async function photosLoaded(tab: Page): Promise<void> {
 
 before(async () => {
   ({ server, browser, page } = await openAdminSession());
-  template = await publishJourneyTemplate(page, TITLE);
-  await api(page, 'POST', '/inspections', {
-    id: inspectionId,
-    template_id: template.id,
-    timezone: 'Europe/Berlin',
-    started_at: '2026-11-27T09:00:00.000Z',
-  });
-  const version = await api<{ data: { response_sets: { options: { uuid: string; label: string }[] }[] } }>(
-    page,
-    'GET',
-    `/inspections/template-versions/${template.id}/1`,
-  );
-  const no = version.data.response_sets.flatMap((s) => s.options).find((o) => o.label === 'No')!.uuid;
+  const journey = await startJourneyInspection(page, TITLE, inspectionId);
+  template = journey.template;
+  const no = journey.option('No');
   const photo = await uploadInspectionPhoto(page, inspectionId, await noisyPng(page, 320, 240));
   const { items } = template;
   await api(page, 'POST', `/inspections/${inspectionId}/changes`, {
