@@ -68,7 +68,7 @@ async function seed() {
               i.started_at, $2, 1
          from inspections i
          cross join unnest($3::uuid[], $4::jsonb[]) as q(item_id, value)
-        where i.org_id = $1 and i.template_id = $5`,
+        where i.org_id = $1 and i.template_id = $5 and i.document_number like 'X%'`,
     [org, admin, questions.map((q) => q.item.id), questions.map((q) => JSON.stringify(q.value)), templateId],
   );
   await query(db.url, 'vacuum analyze inspections');
