@@ -33,8 +33,10 @@ export function ExportMenu({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const text = label ?? t('common:gen.actions.export');
   const [only] = choices;
+  // One download names its format ("Export CSV"); a menu of several is plain "Export".
+  const text =
+    label ?? t(choices.length === 1 ? 'common:gen.actions.export' : 'common:gen.actions.exportMenu');
   if (choices.length === 1 && only)
     return (
       <Button

@@ -112,6 +112,7 @@ describe('the inspection table', { timeout: 30_000 }, () => {
       answer,
     });
     await screen.findByText('Forklift check 1');
+    expect(screen.getByTestId('table-export').textContent).toBe('Export');
     fireEvent.click(screen.getByTestId('table-export'));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
