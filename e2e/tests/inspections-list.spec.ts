@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { closeSession, openAdminSession } from '../support/admin-session';
-import { assertAccessible, shoot, withFailureShot } from '../support/browser';
+import { assertAccessible, settleAnimations, shoot, withFailureShot } from '../support/browser';
 import { api } from '../support/editor';
 import type { RunningServer } from '../support/server';
 
@@ -65,6 +65,7 @@ test("export the list's inspections and the ticked one's answers, CSV and Excel"
     await table('inspections');
     await page.getByTestId('table-export').click();
     await page.getByRole('menuitem', { name: 'Answers (Excel)' }).waitFor();
+    await settleAnimations(page);
     await shoot(page, 'inspections-export-menu-light-en');
     const csvDownload = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'Inspections (CSV)' }).click();
