@@ -9,6 +9,7 @@ import {
   withFailureShot,
 } from '../support/browser';
 import { api } from '../support/editor';
+import { failWithNoteAndPhoto, runnerItem } from '../support/runner';
 import { noisyPng, recordedClip } from '../support/images';
 import {
   DATE_SHAPES,
@@ -52,7 +53,7 @@ after(async () => {
   await server?.stop();
 });
 
-const item = (page: Page, id: string) => page.getByTestId(`preview-item-${id}`);
+const item = runnerItem;
 
 /** Picks an option of a Mantine select (opened by a click, narrowed by typing when `search` is given). */
 async function pick(page: Page, input: Locator, option: string | RegExp, search?: string): Promise<void> {
@@ -135,20 +136,13 @@ async function answerMainPage(page: Page, lang: Lang): Promise<void> {
     await slider.press('ArrowRight');
   assert.equal(await slider.getAttribute('aria-valuenow'), '7');
 
-  await item(page, main.closed.id).getByText('Yes', { exact: true }).click();
-  await item(page, main.why.id).waitFor({ state: 'detached' });
-  await item(page, main.closed.id).getByText('No', { exact: true }).click();
-  await item(page, main.why.id).getByRole('textbox').fill('The latch is broken');
-  await item(page, main.closed.id)
-    .getByRole('button', { name: lang === 'de' ? 'Notiz hinzufügen' : 'Add note' })
-    .click();
-  await page.getByTestId(`runner-note-${main.closed.id}`).fill('Latch reported to facilities');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId(`runner-add-media-${main.closed.id}`).click();
-  await (
-    await chooser
-  ).setFiles({ name: 'latch.png', mimeType: 'image/png', buffer: await noisyPng(page, 640, 480) });
-  await page.getByTestId(`runner-media-${main.closed.id}`).waitFor();
+  await failWithNoteAndPhoto(page, lang, {
+    question: main.closed.id,
+    followUp: main.why.id,
+    reason: 'The latch is broken',
+    note: 'Latch reported to facilities',
+    file: 'latch.png',
+  });
 
   await item(page, main.sign.id).getByText('On', { exact: true }).click();
   await centre(item(page, main.sealed.id));

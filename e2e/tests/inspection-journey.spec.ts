@@ -9,7 +9,7 @@ import {
   withFailureShot,
 } from '../support/browser';
 import { api } from '../support/editor';
-import { noisyPng } from '../support/images';
+import { failWithNoteAndPhoto, runnerItem } from '../support/runner';
 import { publishJourneyTemplate, type JourneyTemplate } from '../support/inspection-template';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
 import { newContext, signIn, type Lang, type Skin } from '../support/session';
@@ -60,7 +60,7 @@ async function openAs(
   return { context, page };
 }
 
-const item = (page: Page, id: string) => page.getByTestId(`preview-item-${id}`);
+const item = runnerItem;
 const inspectionIdOf = (page: Page) => /\/inspections\/([0-9a-f-]{36})\/conduct/.exec(page.url())![1]!;
 
 /** Waits until the runner says every change reached the server. */
@@ -71,20 +71,13 @@ async function synced(page: Page): Promise<void> {
 /** Answers the Checks page: No (failed) with a note and a photo, numbers whose total the calculation shows. */
 async function answerChecks(page: Page, lang: Lang): Promise<void> {
   const { items } = template;
-  await item(page, items.guard.id).getByText('Yes', { exact: true }).click();
-  await item(page, items.damage.id).waitFor({ state: 'detached' });
-  await item(page, items.guard.id).getByText('No', { exact: true }).click();
-  await item(page, items.damage.id).getByRole('textbox').fill('Bent at the left post');
-  await item(page, items.guard.id)
-    .getByRole('button', { name: lang === 'de' ? 'Notiz hinzufügen' : 'Add note' })
-    .click();
-  await page.getByTestId(`runner-note-${items.guard.id}`).fill('Reported to the shift lead');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId(`runner-add-media-${items.guard.id}`).click();
-  await (
-    await chooser
-  ).setFiles({ name: 'guard.png', mimeType: 'image/png', buffer: await noisyPng(page, 640, 480) });
-  await page.getByTestId(`runner-media-${items.guard.id}`).waitFor();
+  await failWithNoteAndPhoto(page, lang, {
+    question: items.guard.id,
+    followUp: items.damage.id,
+    reason: 'Bent at the left post',
+    note: 'Reported to the shift lead',
+    file: 'guard.png',
+  });
   await item(page, items.hours.id).getByRole('textbox').fill('1520');
   await item(page, items.front.id).getByRole('textbox').fill('300');
   await item(page, items.rear.id).getByRole('textbox').fill('450');
