@@ -1,13 +1,12 @@
 import type { InspectionDetail } from '@fieldbook/domain/inspections';
 import { Button, Group } from '@mantine/core';
-import { IconArchive, IconPrinter, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconPrinter, IconRestore } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../shared/data-table/confirm-dialog';
 import { Can } from '../../../shared/session/can';
 import { inspectionsApi, useInspectionMutation } from '../../inspections/api/inspections-api';
+import { DeleteInspectionsButton } from '../../inspections/components/delete-inspections-button';
 import { MANAGE_INSPECTIONS } from '../../inspections/inspection-permissions';
 import { reportKey } from '../api/report-api';
 import { ExportPdfButton } from './export-pdf-button';
@@ -21,11 +20,9 @@ export function ReportActions({ inspection }: { inspection: InspectionDetail }) 
   const { t } = useTranslation('inspection-report');
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   const move = useInspectionMutation(
     inspection.archived ? inspectionsApi.bulkRestore : inspectionsApi.bulkArchive,
   );
-  const remove = useInspectionMutation(inspectionsApi.bulkDelete);
   const ids = [inspection.id];
   return (
     <Group gap="xs" className={classes.noPrint}>
@@ -53,32 +50,14 @@ export function ReportActions({ inspection }: { inspection: InspectionDetail }) 
         >
           {t(inspection.archived ? 'restore' : 'archive')}
         </Button>
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={14} />}
-          onClick={() => setConfirming(true)}
-          data-testid="report-delete"
-        >
-          {t('delete')}
-        </Button>
-        <ConfirmDialog
-          opened={confirming}
+        <DeleteInspectionsButton
+          ids={ids}
+          label={t('delete')}
           title={t('deleteTitle')}
-          busy={remove.isPending}
-          onClose={() => setConfirming(false)}
-          onConfirm={() =>
-            remove.mutate(ids, {
-              onSuccess: () => {
-                setConfirming(false);
-                void navigate(inspection.archived ? '/inspections/archive' : '/inspections');
-              },
-            })
-          }
-        >
-          {t('deleteConfirm')}
-        </ConfirmDialog>
+          text={t('deleteConfirm')}
+          testId="report-delete"
+          onDeleted={() => void navigate(inspection.archived ? '/inspections/archive' : '/inspections')}
+        />
       </Can>
     </Group>
   );

@@ -1,13 +1,12 @@
 import type { Inspection } from '@fieldbook/domain';
 import { Button, Group } from '@mantine/core';
-import { IconArchive, IconRestore, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconArchive, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../shared/data-table/confirm-dialog';
 import { ExportMenu, type ExportChoice } from '../../../shared/data-table/export-menu';
 import { Can } from '../../../shared/session/can';
 import { inspectionsApi, useInspectionMutation } from '../api/inspections-api';
 import { MANAGE_INSPECTIONS } from '../inspection-permissions';
+import { DeleteInspectionsButton } from './delete-inspections-button';
 
 /**
  * The bulk bar of an inspection table: export the selection for everyone who sees it; archive (or restore in the
@@ -25,9 +24,7 @@ export function InspectionBulkActions({
   exports: readonly ExportChoice[];
 }) {
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
   const move = useInspectionMutation(archived ? inspectionsApi.bulkRestore : inspectionsApi.bulkArchive);
-  const remove = useInspectionMutation(inspectionsApi.bulkDelete);
   const ids = rows.map((row) => row.id);
   const count = rows.length;
   return (
@@ -49,32 +46,14 @@ export function InspectionBulkActions({
         >
           {t(archived ? 'inspections:bulk.restore' : 'inspections:bulk.archive', { count })}
         </Button>
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={14} />}
-          onClick={() => setConfirming(true)}
-          data-testid="bulk-delete"
-        >
-          {t('inspections:bulk.delete', { count })}
-        </Button>
-        <ConfirmDialog
-          opened={confirming}
+        <DeleteInspectionsButton
+          ids={ids}
+          label={t('inspections:bulk.delete', { count })}
           title={t('inspections:bulk.deleteTitle')}
-          busy={remove.isPending}
-          onClose={() => setConfirming(false)}
-          onConfirm={() =>
-            remove.mutate(ids, {
-              onSuccess: () => {
-                setConfirming(false);
-                onDone();
-              },
-            })
-          }
-        >
-          {t('inspections:bulk.deleteConfirm', { count })}
-        </ConfirmDialog>
+          text={t('inspections:bulk.deleteConfirm', { count })}
+          testId="bulk-delete"
+          onDeleted={onDone}
+        />
       </Can>
     </Group>
   );
