@@ -5,7 +5,7 @@ import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } 
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { api } from '../support/editor';
 import { type RunningServer } from '../support/server';
-import { setLook, type Lang, type Skin } from '../support/session';
+import { type Lang, looksFor, setLook } from '../support/session';
 
 // Issue 18 item 6 as a new administrator meets it: change a role, then read the activity log and the activity
 // types, and find sentences in their language instead of stored keys and codes.
@@ -14,12 +14,7 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
-const LOOKS: readonly (readonly [Skin, Lang])[] = [
-  ['light', 'en'],
-  ['dark', 'de'],
-  ['light', 'fr'],
-  ['dark', 'fr'],
-];
+const LOOKS = looksFor(['en', 'de', 'fr']);
 
 /** What a role rename with two new permissions reads as, per language. */
 const RENAMED: Record<Lang, RegExp[]> = {

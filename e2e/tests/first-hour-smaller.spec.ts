@@ -5,7 +5,7 @@ import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } 
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { addFromPalette, api, openEditor, waitSaved } from '../support/editor';
 import { type RunningServer } from '../support/server';
-import { newContext, setLook, signIn, type Lang, type Skin } from '../support/session';
+import { type Lang, looksFor, newContext, setLook, signIn } from '../support/session';
 
 // Issue 18 item 7 as a new customer meets it: invite with a role and accept, the sign-in form filled in; translated
 // close and password buttons; filters that start closed; a French template list that is not cut off; a title limit
@@ -15,12 +15,7 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
-const LOOKS: readonly (readonly [Skin, Lang])[] = [
-  ['light', 'en'],
-  ['dark', 'de'],
-  ['light', 'fr'],
-  ['dark', 'fr'],
-];
+const LOOKS = looksFor(['en', 'de', 'fr']);
 const CLOSE: Record<Lang, string> = { en: 'Close', de: 'Schließen', fr: 'Fermer' };
 const TOGGLE: Record<Lang, string> = {
   en: 'Show or hide the password',
