@@ -1,10 +1,11 @@
-import { Button, FileButton, Stack, Text } from '@mantine/core';
-import { ANSWER_MEDIA_MAX } from '@fieldbook/domain/inspections';
+import { useState } from 'react';
+import { Alert, Button, FileButton, Stack, Text } from '@mantine/core';
+import { ANSWER_MEDIA_MAX, clipMaxSeconds, photoOutputOf } from '@fieldbook/domain/inspections';
 import { useTranslation } from 'react-i18next';
 import { RequiredMark } from '../../../template-preview/components/preview-effects';
 import { MEDIA_KINDS } from '../../../template-preview/components/answers/media-kinds';
 import classes from '../runner-view.module.css';
-import { attachMedia } from './attach-media';
+import { attachMedia, type MediaLimits } from './attach-media';
 import { MediaList } from './media-list';
 import type { RunnerAnswerProps } from './runner-answer';
 
@@ -15,12 +16,18 @@ import type { RunnerAnswerProps } from './runner-answer';
  */
 export function MediaAnswer({ item, state, label, answer, runner }: RunnerAnswerProps) {
   const { t } = useTranslation('template-preview');
+  const { t: tr } = useTranslation('inspection-runner');
+  const [refused, setRefused] = useState<string[]>([]);
   const kind = MEDIA_KINDS[item.type]!;
   const Icon = kind.icon;
   const media = answer?.media ?? [];
   const most = item.type === 'photo' && item.options.multi_photo !== true ? 1 : ANSWER_MEDIA_MAX;
   const target = { item_id: item.id, instance: state.instance };
   // An author who allows the photo library but not the camera lets the phone offer its gallery.
+  const limits: MediaLimits = {
+    photo: photoOutputOf(item.options.quality),
+    maxSeconds: item.type === 'video' || item.type === 'audio' ? clipMaxSeconds(item.options) : null,
+  };
   const camera = kind.capture && !(item.options.photo_library === true && item.options.allow_camera !== true);
   return (
     <Stack gap={6} data-testid={`runner-media-answer-${item.id}`}>
@@ -29,6 +36,11 @@ export function MediaAnswer({ item, state, label, answer, runner }: RunnerAnswer
         {state.required && <RequiredMark />}
       </Text>
       <MediaList target={target} media={media} runner={runner} />
+      {refused.map((name) => (
+        <Alert key={name} color="red" role="alert" data-testid={`runner-media-refused-${item.id}`}>
+          {tr('clipTooLong', { name, seconds: limits.maxSeconds })}
+        </Alert>
+      ))}
       {media.length < most && (
         <FileButton
           multiple={most > 1}
@@ -37,7 +49,9 @@ export function MediaAnswer({ item, state, label, answer, runner }: RunnerAnswer
           disabled={!state.enabled}
           onChange={(picked: File[] | File | null) => {
             const files = picked === null ? [] : Array.isArray(picked) ? picked : [picked];
-            void attachMedia(runner, target, media, files.slice(0, most - media.length));
+            void attachMedia(runner, target, media, files.slice(0, most - media.length), limits).then(
+              (tooLong) => setRefused(tooLong.map((file) => file.name)),
+            );
           }}
         >
           {(props) => (
