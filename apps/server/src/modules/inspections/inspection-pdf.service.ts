@@ -10,9 +10,8 @@ import { translate } from '../../platform/i18n/i18n';
 import type { JobContext } from '../../platform/jobs/job-definition';
 import { assertCanRead } from './inspection-access';
 import { readInspectionRow } from './inspections.repo';
+import { pdfPrefix } from './report-pdf-files';
 
-/** Storage prefix of an inspection's PDFs: the download checks a file's key against it (no table links them). */
-const pdfPrefix = (orgId: string, inspectionId: string) => `reports/${orgId}/${inspectionId}`;
 /** The web's localStorage key of the interface language (apps/web shared/i18n/language.ts). */
 const WEB_LANGUAGE_KEY = 'fieldbook.language';
 
