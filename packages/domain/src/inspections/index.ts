@@ -11,3 +11,4 @@ export * from './report-model';
 export * from './share-link.schema';
 export * from './report-media';
 export * from './inspection-pdf.schema';
+export * from './report-email.schema';
