@@ -40,7 +40,10 @@ export function EmailDialog({ inspectionId, onClose }: { inspectionId: string; o
             label={t('email.recipients')}
             description={t('email.recipientsHint', { max: REPORT_EMAIL_MAX_RECIPIENTS })}
             value={recipients}
-            onChange={(event) => setRecipients(event.currentTarget.value)}
+            onChange={(event) => {
+              setRecipients(event.currentTarget.value);
+              setError(null);
+            }}
             error={error}
             autosize
             minRows={2}
