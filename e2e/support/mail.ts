@@ -2,8 +2,13 @@ import type { ReceivedMail } from '../../apps/server/src/test/mail-source.js';
 import type { RunningServer } from './server.js';
 
 /** Waits for the newest mail to an address received after `since`, as a person waits for their inbox. */
-export async function waitForMail(server: RunningServer, to: string, since: Date): Promise<ReceivedMail> {
-  const deadline = Date.now() + 15_000;
+export async function waitForMail(
+  server: RunningServer,
+  to: string,
+  since: Date,
+  timeoutMs = 15_000,
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = (await server.mail.messages()).find(
       (m) => m.to.toLowerCase() === to.toLowerCase() && m.receivedAt >= since,

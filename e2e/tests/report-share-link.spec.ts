@@ -1,17 +1,22 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
 import { api } from '../support/editor';
+import { waitForMail } from '../support/mail';
 import { noisyPng } from '../support/images';
 import { changeAt, startJourneyInspection, uploadInspectionPhoto } from '../support/inspection-media';
 import type { JourneyTemplate } from '../support/inspection-template';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
 import { LOOKS, newContext, signIn } from '../support/session';
 
-// Issue 20 item 4 (ADR 201): a share link to a completed inspection's report, opened in a signed-out browser,
-// revoked, and refused on reload; the share dialog and the public report in light English and dark German.
+// Issue 20 item 4 (ADR 201, 206): a share link to a completed inspection's report, opened in a signed-out browser,
+// its PDF downloaded there, revoked, and refused on reload; the report sent by e-mail with its PDF attached; the
+// share and e-mail dialogs and the public report in light English and dark German (E2E_LOOKS=all: all four).
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,6 +24,7 @@ let page: Page;
 let template: JourneyTemplate;
 const inspectionId = crypto.randomUUID();
 const TITLE = 'Forklift shared check';
+const pdfDir = resolve(import.meta.dirname, '..', 'screenshots', 'report-shared-pdf');
 
 /** Waits until every photo of the page has loaded (or failed), so a screenshot shows them. */
 async function photosLoaded(tab: Page): Promise<void> {
@@ -35,7 +41,7 @@ before(async () => {
   const journey = await startJourneyInspection(page, TITLE, inspectionId);
   template = journey.template;
   const no = journey.option('No');
-  const photo = await uploadInspectionPhoto(page, inspectionId, await noisyPng(page, 320, 240));
+  const photo = await uploadInspectionPhoto(page, inspectionId, await noisyPng(page, 1200, 900));
   const { items } = template;
   await api(page, 'POST', `/inspections/${inspectionId}/changes`, {
     since: 0,
@@ -57,7 +63,7 @@ before(async () => {
 
 after(() => closeSession({ browser, server }));
 
-test('share a report, open it signed out, revoke it and see it refused (light English, dark German)', async () => {
+test('share a report, open it signed out and download its PDF, revoke it, send it by e-mail', async () => {
   for (const [skin, lang] of LOOKS) {
     const staff = await newContext(browser, { skin, lang });
     const tab = await staff.newPage();
@@ -89,7 +95,7 @@ test('share a report, open it signed out, revoke it and see it refused (light En
         (await photo.getAttribute('src')) ?? '',
         /^\/api\/public\/reports\/[A-Za-z0-9_-]{64}\/media\//,
       );
-      assert.ok(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth === 320));
+      assert.ok(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth === 1200));
       for (const action of ['report-share', 'report-archive', 'report-delete'])
         assert.equal(await reader.getByTestId(action).count(), 0);
       assert.equal(await reader.locator('main a[href^="/inspections"]').count(), 0);
@@ -108,6 +114,31 @@ test('share a report, open it signed out, revoke it and see it refused (light En
           undefined,
         );
 
+      // Download PDF on the shared page: printed under the token, for a reader who is signed in nowhere.
+      const [download] = await Promise.all([
+        reader.waitForEvent('download', { timeout: 90_000 }),
+        reader.getByTestId('shared-report-pdf').click(),
+      ]);
+      assert.equal(download.suggestedFilename(), `${TITLE}.pdf`);
+      mkdirSync(pdfDir, { recursive: true });
+      const pdf = join(pdfDir, `shared-${lang}-${skin}.pdf`);
+      await download.saveAs(pdf);
+      const printed = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+      assert.ok(printed.includes(TITLE), 'the shared PDF prints the report');
+      assert.match(printed, lang === 'de' ? /Seite 1 \/ \d+/ : /Page 1 \/ \d+/);
+      assert.ok(!printed.includes('Download PDF') && !printed.includes('PDF herunterladen'));
+      // The 1200×900 photo is printed as a copy sized to its tile (ADR 203 addendum), not as stored.
+      const widths = execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' })
+        .split('\n')
+        .slice(2)
+        .filter((line) => line.trim())
+        .map((line) => Number(line.trim().split(/\s+/)[3]));
+      assert.ok(
+        widths.length > 0 && widths.every((w) => w < 1200),
+        `photo widths in the PDF: ${widths.join(', ')}`,
+      );
+      process.stdout.write(`shared PDF (${lang}, ${skin}): photos ${widths.join(', ')} px wide\n`);
+
       await dialog
         .locator('[data-testid^=share-link-][data-state=active]')
         .getByTestId('share-revoke')
@@ -118,6 +149,28 @@ test('share a report, open it signed out, revoke it and see it refused (light En
       assert.equal(await reader.getByTestId('report-title').count(), 0);
       await shoot(reader, `report-shared-refused-${lang}-${skin}`);
       await assertAccessible(reader, `refused share link (${lang}, ${skin})`);
+
+      // Send by e-mail: a bad address is named in the dialog; good ones get the PDF attached.
+      await tab.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await tab.getByTestId('report-email').click();
+      const mailDialog = tab.getByRole('dialog');
+      await mailDialog.getByTestId('email-recipients').fill('client@example.com, not-an-address');
+      await mailDialog.getByTestId('email-send').click();
+      await mailDialog.getByText('not-an-address', { exact: false }).last().waitFor();
+      await shoot(tab, `report-email-dialog-refused-${lang}-${skin}`);
+      const to = `client-${lang}-${skin}@example.com`;
+      await mailDialog.getByTestId('email-recipients').fill(`${to}\nauditor@example.com`);
+      await mailDialog.getByTestId('email-message').fill('Please see the bent rail on page 1.');
+      await shoot(tab, `report-email-dialog-${lang}-${skin}`);
+      await assertAccessible(tab, `e-mail dialog (${lang}, ${skin})`);
+      const since = new Date();
+      await mailDialog.getByTestId('email-send').click();
+      await mailDialog.waitFor({ state: 'hidden' });
+      const mail = await waitForMail(server, to, since, 90_000);
+      assert.equal(mail.subject, `${lang === 'de' ? 'Inspektionsbericht' : 'Inspection report'}: ${TITLE}`);
+      assert.match(mail.text, /Please see the bent rail on page 1\./);
+      assert.match(mail.text, /Content-Type: application\/pdf; name="?Forklift shared check\.pdf/);
     });
     await visitor.close();
     await staff.close();

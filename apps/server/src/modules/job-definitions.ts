@@ -1,10 +1,11 @@
 import type { JobDefinition } from '../platform/jobs/job-definition';
 import { inspectionPdfJob } from './inspections/inspection-pdf.job';
+import { reportEmailJob } from './inspections/report-email.job';
 
 /**
  * The explicit list of job kinds the queue runs (ADR 198), as modules/index.ts lists the routes: a module
  * declares its jobs with `defineJob` beside its service and adds them here (reports: PDFs and exports next).
  */
 export function jobDefinitions(): JobDefinition[] {
-  return [inspectionPdfJob as JobDefinition];
+  return [inspectionPdfJob as JobDefinition, reportEmailJob as JobDefinition];
 }

@@ -108,6 +108,7 @@ export const ACTIVITY_ACTIONS = [
   'inspection.deleted',
   'inspection.share_link_created',
   'inspection.share_link_revoked',
+  'inspection.report_emailed',
   'template.conduct_access_set',
   'report_layout.created',
   'report_layout.updated',

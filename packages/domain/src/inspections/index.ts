@@ -12,3 +12,4 @@ export * from './share-link.schema';
 export * from './report-media';
 export * from './inspection-pdf.schema';
 export * from './media-limits';
+export * from './report-email.schema';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inspectionDetailSchema } from './inspection-api.schema';
 import { inspectionPersonSchema } from './inspection.schema';
+import { appliedReportLayoutSchema } from '../report-settings/report-layout.schema';
 
 /** Body of POST /inspections/{id}/share-links: when the link stops working (none: until revoked). */
 export const createShareLinkRequestSchema = z.object({
@@ -22,9 +23,13 @@ export type ShareLink = z.infer<typeof shareLinkSchema>;
 export const createdShareLinkSchema = shareLinkSchema.extend({ token: z.string(), url: z.string() });
 export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
 
-/** GET /public/reports/{token}: what the report needs and nothing else (the inspection and its pinned version). */
+/**
+ * GET /public/reports/{token}: what the report needs and nothing else (the inspection, its pinned version, and the
+ * report layout that applies to it, ADR 206).
+ */
 export const sharedReportSchema = z.object({
   inspection: inspectionDetailSchema,
   template_version: z.record(z.string(), z.unknown()),
+  layout: appliedReportLayoutSchema,
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;

@@ -11,6 +11,13 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /** Mail kept when no SMTP server is configured; a workspace's administrators read its own at /dev/mailbox (ADR 187). */
+/** An attachment as the outbox records it. */
+export interface MailAttachmentInfo {
+  name: string;
+  content_type: string;
+  size: number;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -21,6 +28,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** What was attached (name, type, size); the bytes are not kept in the outbox (ADR 206). */
+    attachments: jsonb('attachments').$type<MailAttachmentInfo[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_workspace_idx').on(t.workspaceId, t.createdAt.desc())],

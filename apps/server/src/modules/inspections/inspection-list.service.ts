@@ -9,6 +9,7 @@ import { countRows } from '../../platform/list-query/count-rows';
 import type { Storage } from '../../platform/storage';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
 import { READ_ALL_INSPECTIONS } from './inspection-access';
+import { reportPdfFiles } from './report-pdf-files';
 import { toInspections } from './inspections.repo';
 
 /** Table names of the inspection list and its archive (saved queries are kept per table). */
@@ -120,8 +121,8 @@ export function setInspectionsArchived(
 }
 
 /**
- * POST /inspections/bulk/delete: removes the inspections with their answers, changes, collaborators and media
- * rows in one transaction, then the media objects from storage once it committed (spec §4: all report data).
+ * POST /inspections/bulk/delete: removes the inspections with their answers, changes, collaborators, media and
+ * printed PDF rows in one transaction, then those objects from storage once it committed (spec §4: all report data).
  */
 export async function deleteInspections(
   db: Db,
@@ -142,6 +143,12 @@ export async function deleteInspections(
       .delete(inspections)
       .where(inArray(inspections.id, ids))
       .returning({ id: inspections.id });
+    const pdfs = await reportPdfFiles(
+      tx,
+      actor.orgId ?? '',
+      removed.map((r) => r.id),
+    );
+    files.push(...pdfs);
     if (files.length > 0)
       await tx.delete(uploadedFiles).where(
         inArray(

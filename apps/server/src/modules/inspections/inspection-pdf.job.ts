@@ -15,6 +15,7 @@ export const inspectionPdfJob = defineJob({
     inspectionId: z.string().uuid(),
     paper: reportPaperSchema,
     language: languageSchema,
+    shared: z.boolean().optional(),
   }),
   retryLimit: 2,
   expireInSeconds: 10 * 60,

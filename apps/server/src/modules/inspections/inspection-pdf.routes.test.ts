@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobStatus } from '@fieldbook/domain';
+import { uploadedFiles } from '../../db/schema';
 import type { PdfRenderer, RenderRequest } from '../../platform/pdf/pdf-renderer';
 import {
   createAdminTestApp,
@@ -138,4 +140,30 @@ describe('inspection report PDF', () => {
       (await reader.request('GET', `/api/inspections/${inspectionId}/pdf/${another.id}`)).statusCode,
     ).toBe(404);
   }, 30_000);
+
+  it('deletes the printed PDFs (rows, then stored objects) with their inspection', async () => {
+    const tpl = await publishTestTemplate(ws.admin, 'Doomed');
+    const doomed = (await startTestInspection(ws.admin, tpl.id)).id;
+    const kept = (await startTestInspection(ws.admin, tpl.id)).id;
+    const print = async (id: string) => {
+      const res = await ws.admin.request('POST', `/api/inspections/${id}/pdf`, {});
+      const job = await finished(ws.admin, res.json<{ data: { job_id: string } }>().data.job_id);
+      const fileId = (job.result as { file_id: string }).file_id;
+      const [row] = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId));
+      return { fileId, key: row!.storageKey };
+    };
+    const gone = [await print(doomed), await print(doomed)];
+    const other = await print(kept);
+
+    const res = await ws.admin.request('POST', '/api/inspections/bulk/delete', { ids: [doomed] });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const file of gone) {
+      expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, file.fileId))).toEqual([]);
+      expect(await t.storage.stat(file.key)).toBeNull();
+    }
+    expect(await t.storage.stat(other.key)).not.toBeNull();
+    expect((await ws.admin.request('GET', `/api/inspections/${kept}/pdf/${other.fileId}`)).statusCode).toBe(
+      200,
+    );
+  }, 60_000);
 });

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { inspectionPdfRequestSchema, inspectionPdfStartedSchema } from '@fieldbook/domain';
+import {
+  inspectionPdfRequestSchema,
+  inspectionPdfStartedSchema,
+  reportEmailRequestSchema,
+} from '@fieldbook/domain';
+import { translate } from '../../platform/i18n/i18n';
 import { sendStoredFile } from '../../platform/files';
 import { defineRoute } from '../../platform/http/route';
 import { queueInspectionPdf } from './inspection-pdf.job';
 import { inspectionPdfFile } from './inspection-pdf.service';
+import { queueReportEmail } from './report-email.job';
 
 /** Who may export a report: the report's own permission (spec §2 `/inspections/{id}/view-report`). */
 const VIEW_REPORT = 'INS_VIEW_INSPECTION_REPORT';
@@ -35,5 +41,20 @@ export const inspectionPdfRoutes = [
       const file = await inspectionPdfFile(deps.db, actor, access, params.id, params.fileId);
       return sendStoredFile(reply, deps.storage, file, { download: true });
     },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/inspections/:id/pdf/email',
+    summary:
+      'Queues the report as a PDF mailed to each recipient, with an optional message (sharing: managers or the conductor)',
+    permission: VIEW_REPORT,
+    params: z.object({ id: z.string().uuid() }),
+    body: reportEmailRequestSchema,
+    response: inspectionPdfStartedSchema.extend({ message: z.string() }),
+    status: 202,
+    handler: async ({ deps, actor, access, params, body, lang }) => ({
+      message: translate(lang, 'inspections.report_email_queued'),
+      data: { job_id: await queueReportEmail(deps, actor, access, params.id, body, lang) },
+    }),
   }),
 ];

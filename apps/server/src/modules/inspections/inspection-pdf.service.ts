@@ -10,9 +10,9 @@ import { translate } from '../../platform/i18n/i18n';
 import type { JobContext } from '../../platform/jobs/job-definition';
 import { assertCanRead } from './inspection-access';
 import { readInspectionRow } from './inspections.repo';
+import { startRenderShareLink } from './render-share-link';
+import { pdfPrefix } from './report-pdf-files';
 
-/** Storage prefix of an inspection's PDFs: the download checks a file's key against it (no table links them). */
-const pdfPrefix = (orgId: string, inspectionId: string) => `reports/${orgId}/${inspectionId}`;
 /** The web's localStorage key of the interface language (apps/web shared/i18n/language.ts). */
 const WEB_LANGUAGE_KEY = 'fieldbook.language';
 
@@ -23,33 +23,63 @@ function namesOf(row: { title: string; documentNumber: string | null }) {
   return { title, file: `${base.slice(0, 120)}.pdf` };
 }
 
-/**
- * The job's work: prints the report page in Chromium as the member who asked (a two-minute session of theirs,
- * revoked after), stores the PDF with a file row of the workspace, and answers where to download it.
- */
-export async function renderInspectionPdf(
+/** What the PDF job prints: the inspection, on which paper, in which language, and through which door. */
+export interface PdfJobData {
+  inspectionId: string;
+  paper: ReportPaper;
+  language: Language;
+  /** Asked through a share link: print the shared page (a print-only link) instead of a member's report. */
+  shared?: boolean | undefined;
+}
+
+/** The page Chromium prints and the credential it carries: a member's short session, or a print-only share link. */
+async function printAccess(
   context: JobContext,
-  data: { inspectionId: string; paper: ReportPaper; language: Language },
-): Promise<InspectionPdfResult> {
+  inspectionId: string,
+  paper: ReportPaper,
+  shared: boolean,
+): Promise<{ path: string; cookies: { name: string; value: string }[]; revoke(): Promise<void> }> {
   const { deps, orgId, userId } = context;
-  if (!userId) throw new Error('a report PDF is printed for a member');
-  const actor = { orgId, userId, ip: null, userAgent: null };
+  if (shared) {
+    const link = await startRenderShareLink(deps.db, orgId, inspectionId);
+    return { path: `/report/${link.token}?print=1&paper=${paper}`, cookies: [], revoke: link.revoke };
+  }
+  if (!userId) throw new Error('a report PDF is printed for a member or a share link');
+  const session = await startRenderSession(deps.db, { userId, orgId });
+  return {
+    path: `/inspections/${encodeURIComponent(inspectionId)}/view-report?print=1&paper=${paper}`,
+    cookies: [session.cookie],
+    revoke: session.revoke,
+  };
+}
+
+/**
+ * Prints the report page in Chromium as the member who asked (a two-minute session of theirs, revoked after) or
+ * as a share link's reader (ADR 206), stores the PDF with a file row of the workspace, and answers the file and
+ * its bytes.
+ */
+export async function printInspectionPdf(
+  context: JobContext,
+  data: PdfJobData,
+): Promise<{ result: InspectionPdfResult; pdf: Buffer }> {
+  const { deps, orgId } = context;
+  const actor = { orgId, userId: context.userId, ip: null, userAgent: null };
   const row = await withTenant(deps.db, actor, (tx) => readInspectionRow(tx, data.inspectionId));
   const names = namesOf(row);
   await context.report(10, 'loading');
-  const session = await startRenderSession(deps.db, { userId, orgId });
+  const access = await printAccess(context, row.id, data.paper, data.shared ?? false);
   let pdf: Buffer;
   try {
     pdf = await deps.pdf.render({
-      path: `/inspections/${encodeURIComponent(row.id)}/view-report?print=1&paper=${data.paper}`,
-      cookies: [session.cookie],
+      path: access.path,
+      cookies: access.cookies,
       paper: data.paper,
       headerTitle: names.title,
       pageLabel: translate(data.language, 'inspections.pdf_page'),
       localStorage: { [WEB_LANGUAGE_KEY]: data.language },
     });
   } finally {
-    await session.revoke();
+    await access.revoke();
   }
   await context.report(60, 'rendered');
   const stored = await deps.storage.put(Readable.from(pdf), {
@@ -68,7 +98,15 @@ export async function renderInspectionPdf(
     throw error;
   });
   await context.report(90, 'stored');
-  return { file_id: file.id, name: file.originalName, size: file.size };
+  return { result: { file_id: file.id, name: file.originalName, size: file.size }, pdf };
+}
+
+/** The PDF job's work (ADR 203): prints and stores the report, and answers where to download it. */
+export async function renderInspectionPdf(
+  context: JobContext,
+  data: PdfJobData,
+): Promise<InspectionPdfResult> {
+  return (await printInspectionPdf(context, data)).result;
 }
 
 /** GET /inspections/{id}/pdf/{fileId}: a PDF printed of this inspection, for its readers; 404 for any other file. */

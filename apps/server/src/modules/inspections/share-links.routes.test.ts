@@ -97,7 +97,7 @@ describe('share links of a report', () => {
     expect(report.statusCode, report.body).toBe(200);
     expect(report.headers['cache-control']).toBe('private, no-store');
     const data = report.json().data;
-    expect(Object.keys(data).sort()).toEqual(['inspection', 'template_version']);
+    expect(Object.keys(data).sort()).toEqual(['inspection', 'layout', 'template_version']);
     expect(data.inspection).toMatchObject({ id: inspectionId, assignment_id: null });
     expect(data.inspection.answers.some((a: { value: unknown }) => a.value === 'Oil on the floor')).toBe(
       true,

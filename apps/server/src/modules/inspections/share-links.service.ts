@@ -8,6 +8,7 @@ import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import { assertCanRead, MANAGE_INSPECTIONS } from './inspection-access';
 import { peopleById, readInspectionRow, type InspectionRow } from './inspections.repo';
+import { isRenderShareLink } from './render-share-link';
 import { makeShareToken } from './share-token';
 
 type LinkRow = typeof reportShareLinks.$inferSelect;
@@ -31,7 +32,7 @@ async function toShareLinks(tx: Executor, rows: readonly LinkRow[]): Promise<Sha
 }
 
 /** Who may share or revoke: inspection managers and the conductor (ADR 201); 403 for other readers. */
-function assertCanShare(access: RequestAccess, row: InspectionRow): void {
+export function assertCanShare(access: RequestAccess, row: InspectionRow): void {
   if (access.permissions.has(MANAGE_INSPECTIONS) || row.conductedBy === access.session.user.id) return;
   throw errors.forbidden();
 }
@@ -51,7 +52,10 @@ export function listShareLinks(
       .from(reportShareLinks)
       .where(eq(reportShareLinks.inspectionId, row.id))
       .orderBy(desc(reportShareLinks.createdAt), desc(reportShareLinks.id));
-    return toShareLinks(tx, rows);
+    return toShareLinks(
+      tx,
+      rows.filter((r) => !isRenderShareLink(r)),
+    );
   });
 }
 

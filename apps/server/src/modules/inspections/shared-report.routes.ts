@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { sharedReportSchema } from '@fieldbook/domain';
+import { inspectionPdfStartedSchema, jobStatusResponseSchema, sharedReportSchema } from '@fieldbook/domain';
 import { consume, RATE_LIMITS } from '../../platform/auth/rate-limit';
 import { sendStoredFile } from '../../platform/files';
 import { setRateLimitHeaders } from '../../platform/http/rate-limit-headers';
 import { defineRoute, type RouteContext } from '../../platform/http/route';
-import { sharedReport, sharedReportFile } from './shared-report.service';
+import { queueSharedPdf, sharedPdfFile, sharedPdfJob } from './shared-report-pdf.service';
+import { sharedLayoutImage, sharedReport, sharedReportFile } from './shared-report.service';
 
 /** Any text: a malformed token answers the same 404 as an unknown one, so nothing tells them apart (ADR 201). */
 const token = z.string().max(100);
@@ -19,7 +20,7 @@ async function publicCall({
   void reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
 }
 
-/** The public side of share links: the report and the files it shows, under the token alone (no sign-in). */
+/** The public side of share links: the report, its files and its PDF, under the token alone (no sign-in). */
 export const sharedReportRoutes = [
   defineRoute({
     method: 'GET',
@@ -45,6 +46,60 @@ export const sharedReportRoutes = [
       await publicCall(ctx);
       const file = await sharedReportFile(ctx.deps.db, ctx.actor, ctx.params.token, ctx.params.fileId);
       return sendStoredFile(ctx.reply, ctx.deps.storage, file, { cacheControl: 'private, no-store' });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/public/reports/:token/layout-images/:fileId',
+    summary: 'The logo or cover image of the report layout the shared report follows (no sign-in)',
+    auth: false,
+    params: z.object({ token, fileId: z.string().uuid() }),
+    response: z.unknown(),
+    handler: async (ctx) => {
+      await publicCall(ctx);
+      const file = await sharedLayoutImage(ctx.deps.db, ctx.actor, ctx.params.token, ctx.params.fileId);
+      return sendStoredFile(ctx.reply, ctx.deps.storage, file, { cacheControl: 'private, no-store' });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/public/reports/:token/pdf',
+    summary: 'Queues a PDF of the shared report (no sign-in); poll GET /public/reports/{token}/pdf/jobs/{id}',
+    auth: false,
+    params: z.object({ token }),
+    response: inspectionPdfStartedSchema,
+    status: 202,
+    handler: async (ctx) => {
+      await publicCall(ctx);
+      return { data: { job_id: await queueSharedPdf(ctx.deps, ctx.actor, ctx.params.token, ctx.lang) } };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/public/reports/:token/pdf/jobs/:jobId',
+    summary: 'Progress of a PDF queued through this share link (no sign-in)',
+    auth: false,
+    params: z.object({ token, jobId: z.string().uuid() }),
+    response: jobStatusResponseSchema,
+    handler: async (ctx) => {
+      await publicCall(ctx);
+      return { data: await sharedPdfJob(ctx.deps.db, ctx.actor, ctx.params.token, ctx.params.jobId) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/public/reports/:token/pdf/:fileId',
+    summary: 'A PDF printed of the shared report, as a download (no sign-in)',
+    auth: false,
+    params: z.object({ token, fileId: z.string().uuid() }),
+    response: z.unknown(),
+    handler: async (ctx) => {
+      await publicCall(ctx);
+      const file = await sharedPdfFile(ctx.deps.db, ctx.actor, ctx.params.token, ctx.params.fileId);
+      return sendStoredFile(ctx.reply, ctx.deps.storage, file, {
+        download: true,
+        cacheControl: 'private, no-store',
+      });
     },
   }),
 ];

@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { buildInspectionReport, reportMediaIds, type SharedReport } from '@fieldbook/domain';
-import { reportShareLinks } from '../../db/schema';
-import type { Db, Executor } from '../../platform/db/client';
+import {
+  buildInspectionReport,
+  effectivePlan,
+  reportMediaIds,
+  type AppliedReportLayout,
+  type SharedReport,
+} from '@fieldbook/domain';
+import { organizations, reportShareLinks } from '../../db/schema';
+import type { Db, Executor, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import { hashSecret } from '../../platform/auth/secrets';
+import type { ServedFile } from '../../platform/files';
+import { appliedLayoutImage } from '../report-settings/report-images.service';
+import { appliedLayoutFor } from '../report-settings/report-settings.service';
 import { inspectionDetail } from './inspection-detail';
 import { storedMediaFile } from './inspection-media.service';
 import { loadVersion } from './inspection-version';
@@ -27,11 +36,11 @@ async function sharedInspection(tx: Executor, token: string): Promise<Inspection
  * Runs `fn` in the tenant scope the token names (as an invitation link does, ADR 081): Row-Level Security stays on,
  * so a token can only ever find rows of its own organisation. No user acts; the reader is anonymous.
  */
-function inTokenScope<T>(
+export function inTokenScope<T>(
   db: Db,
   actor: Pick<Actor, 'ip' | 'userAgent'>,
   token: string,
-  fn: (tx: Executor, row: InspectionRow) => Promise<T>,
+  fn: (tx: Tx, row: InspectionRow) => Promise<T>,
 ): Promise<T> {
   const orgId = orgOfShareToken(token);
   if (!orgId) return Promise.reject(errors.notFound());
@@ -47,6 +56,17 @@ async function reportParts(tx: Executor, row: InspectionRow) {
   return { detail, version };
 }
 
+/** The report layout the shared inspection follows, as a member's report would (ADR 206): plan-gated like branding. */
+export async function sharedLayout(tx: Executor, row: InspectionRow): Promise<AppliedReportLayout> {
+  const [org] = await tx
+    .select({ plan: organizations.plan, trialEndsAt: organizations.trialEndsAt })
+    .from(organizations)
+    .where(eq(organizations.id, row.orgId))
+    .limit(1);
+  const plan = org ? effectivePlan(org.plan, org.trialEndsAt) : null;
+  return appliedLayoutFor(tx, plan, row.templateId);
+}
+
 /** GET /public/reports/{token}: exactly what the web report reads, under the token instead of a session. */
 export function sharedReport(
   db: Db,
@@ -55,8 +75,24 @@ export function sharedReport(
 ): Promise<SharedReport> {
   return inTokenScope(db, actor, token, async (tx, row) => {
     const { detail, version } = await reportParts(tx, row);
-    return { inspection: { ...detail, assignment_id: null }, template_version: version.stored };
+    return {
+      inspection: { ...detail, assignment_id: null },
+      template_version: version.stored,
+      layout: await sharedLayout(tx, row),
+    };
   });
+}
+
+/** GET /public/reports/{token}/layout-images/{fileId}: the logo or cover of the layout the shared report follows. */
+export function sharedLayoutImage(
+  db: Db,
+  actor: Pick<Actor, 'ip' | 'userAgent'>,
+  token: string,
+  fileId: string,
+): Promise<ServedFile> {
+  return inTokenScope(db, actor, token, async (tx, row) =>
+    appliedLayoutImage(tx, await sharedLayout(tx, row), fileId),
+  );
 }
 
 /** GET /public/reports/{token}/media/{fileId}: a file the shared report shows; 404 for any other file. */

@@ -1,5 +1,5 @@
-import { REPORT_IMAGE_TYPES, type ReportImage } from '@fieldbook/domain';
-import type { Db } from '../../platform/db/client';
+import { REPORT_IMAGE_TYPES, type AppliedReportLayout, type ReportImage } from '@fieldbook/domain';
+import type { Db, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import {
@@ -91,10 +91,18 @@ export function inspectionLayoutImage(
     const row = await readInspectionRow(tx, inspectionId);
     await assertCanRead(tx, access, row);
     if (!brandedReports(access)) throw errors.notFound();
-    const layout = await layoutForTemplate(tx, row.templateId);
-    if (fileId !== layout.logo_file_id && fileId !== layout.cover.image_file_id) throw errors.notFound();
-    const file = await findUploadedFile(tx, fileId);
-    if (!isLayoutImage(file)) throw errors.notFound();
-    return servedImage(file);
+    return appliedLayoutImage(tx, await layoutForTemplate(tx, row.templateId), fileId);
   });
+}
+
+/** The logo or cover image of this applied layout; any other file id is 404 (the signed-in and the shared report). */
+export async function appliedLayoutImage(
+  tx: Tx,
+  layout: AppliedReportLayout,
+  fileId: string,
+): Promise<ServedFile> {
+  if (fileId !== layout.logo_file_id && fileId !== layout.cover.image_file_id) throw errors.notFound();
+  const file = await findUploadedFile(tx, fileId);
+  if (!isLayoutImage(file)) throw errors.notFound();
+  return servedImage(file);
 }

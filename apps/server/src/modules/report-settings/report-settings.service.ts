@@ -9,7 +9,7 @@ import {
   type ReportTemplateOption,
 } from '@fieldbook/domain';
 import { reportLayouts, templates } from '../../db/schema';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Db, Executor, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import type { FieldMessage } from '../../platform/errors/app-error';
@@ -164,7 +164,17 @@ export function inspectionReportLayout(
   return withTenant(db, actor, async (tx) => {
     const row = await readInspectionRow(tx, inspectionId);
     await assertCanRead(tx, access, row);
-    if (!brandedReports(access)) return { ...BUILT_IN_REPORT_LAYOUT, id: null, updated_at: null };
-    return layoutForTemplate(tx, row.templateId);
+    return appliedLayoutFor(tx, access.plan, row.templateId);
   });
+}
+
+/** The layout a template's reports follow in a workspace on this plan: the built-in one when it lacks branding. */
+export function appliedLayoutFor(
+  tx: Executor,
+  plan: RequestAccess['plan'],
+  templateId: string,
+): Promise<AppliedReportLayout> {
+  if (!brandedReports({ plan }))
+    return Promise.resolve({ ...BUILT_IN_REPORT_LAYOUT, id: null, updated_at: null });
+  return layoutForTemplate(tx, templateId);
 }

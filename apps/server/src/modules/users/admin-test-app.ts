@@ -6,6 +6,7 @@ import type { FirstScreenRenderer } from '@fieldbook/domain/common/first-screen'
 import { membershipRoles, memberships, organizations, roles, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import type { PdfRenderer } from '../../platform/pdf/pdf-renderer';
+import type { Storage } from '../../platform/storage/storage';
 import { TestClient, type RequestOptions } from '../../test/client';
 import { createUser, createWorkspace, TEST_PASSWORD } from '../../test/factories';
 import { outboxOf } from '../../test/outbox';
@@ -36,6 +37,8 @@ export interface TestWorkspace {
 /** The platform's test app plus the workspace/member helpers of the administration tests. */
 export interface AdminTestApp {
   db: Db;
+  /** The app's storage, to see that objects are written and removed. */
+  storage: Storage;
   anonymous(
     method: Method,
     url: string,
@@ -72,6 +75,7 @@ export async function createAdminTestApp(
 
   return {
     db,
+    storage: app.deps.storage,
     anonymous: (method, url, body, options) => new TestClient(app).request(method, url, body, options),
     signIn,
     async workspace(options = {}) {

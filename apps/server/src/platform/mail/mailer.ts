@@ -5,12 +5,20 @@ import { mailOutbox } from '../../db/schema';
 import type { Db } from '../db/client';
 import { extractLinks } from './links';
 
+/** A file sent with a mail (a report's PDF, ADR 206). */
+export interface MailAttachment {
+  name: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** One plain-text e-mail, with the workspace it concerns (whose administrators may read it in the outbox, ADR 187). */
 export interface MailMessage {
   workspaceId: string | null;
   to: string;
   subject: string;
   text: string;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Sends mail: through SMTP when SMTP_URL is set, otherwise into the outbox table (and the log). */
@@ -36,6 +44,11 @@ export function createMailer(options: {
           to: message.to,
           subject: message.subject,
           text: message.text,
+          attachments: (message.attachments ?? []).map((a) => ({
+            filename: a.name,
+            contentType: a.contentType,
+            content: a.content,
+          })),
         });
         options.log?.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
@@ -45,9 +58,15 @@ export function createMailer(options: {
     transport: 'outbox',
     async send(message) {
       const links = extractLinks(message.text);
-      await options.db.insert(mailOutbox).values({ ...message, links });
+      const attachments = (message.attachments ?? []).map((a) => ({
+        name: a.name,
+        content_type: a.contentType,
+        size: a.content.length,
+      }));
+      const { workspaceId, to, subject, text } = message;
+      await options.db.insert(mailOutbox).values({ workspaceId, to, subject, text, links, attachments });
       options.log?.info(
-        { to: message.to, subject: message.subject, links },
+        { to: message.to, subject: message.subject, links, attachments },
         'mail stored in outbox (no SMTP_URL)',
       );
     },

@@ -7,7 +7,8 @@ import { SkinMenu } from './skin-menu';
 export function BlankLayout() {
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)">
-      <Group component="header" justify="flex-end" gap={4} p="sm">
+      {/* Hidden in print (app.css): a shared report's PDF is printed from this layout (ADR 206). */}
+      <Group component="header" justify="flex-end" gap={4} p="sm" className="fb-blank-header">
         <LanguageMenu />
         <SkinMenu />
       </Group>

@@ -289,6 +289,7 @@ const DESCRIBE: Record<ActivityAction, Describe> = {
   'inspection.deleted': counted('ids', 'inspections'),
   'inspection.share_link_created': named('title'),
   'inspection.share_link_revoked': named('title'),
+  'inspection.report_emailed': named('title'),
   'template.conduct_access_set': nothing,
   'report_layout.created': named('name'),
   'report_layout.updated': named('name'),

@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
+import { downscaleForPrint } from './print-downscale';
 
 /** Resolves once the image has loaded or failed (a broken image must not hold the print back). */
 function settled(image: HTMLImageElement): Promise<void> {
@@ -12,7 +13,8 @@ function settled(image: HTMLImageElement): Promise<void> {
 
 /**
  * For the server's print (`?print=1`, ADR 203): once the report is drawn, loads every image at once (thumbnails
- * are lazy on screen) and answers true when all have settled, so the page can set `data-report-ready` for Chromium.
+ * are lazy on screen), swaps each photo for a copy sized to its tile (`data-print-photo`, ADR 203) and answers true
+ * when all have settled, so the page can set `data-report-ready` for Chromium.
  * Without `print=1` it stays false and changes nothing.
  */
 export function useReportReady(root: RefObject<HTMLElement | null>, drawn: boolean): boolean {
@@ -26,7 +28,10 @@ export function useReportReady(root: RefObject<HTMLElement | null>, drawn: boole
     for (const image of images) image.loading = 'eager';
     // Web fonts too: text measured before they arrive would print in the fallback face.
     const fonts = (document.fonts as FontFaceSet | undefined)?.ready;
-    void Promise.all([...images.map(settled), fonts]).then(() => live && setReady(true));
+    const photos = images.filter((image) => image.dataset.printPhoto !== undefined);
+    void Promise.all([...images.map(settled), fonts])
+      .then(() => Promise.all(photos.map(downscaleForPrint)))
+      .then(() => live && setReady(true));
     return () => {
       live = false;
     };

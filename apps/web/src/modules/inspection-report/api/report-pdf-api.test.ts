@@ -1,6 +1,6 @@
 import type { JobStatus } from '@fieldbook/domain';
 import { describe, expect, it } from 'vitest';
-import { inspectionPdfUrl, pdfJobOutcome } from './report-pdf-api';
+import { inspectionPdfUrl, memberPdfSource, pdfJobOutcome, sharedPdfSource } from './report-pdf-api';
 
 const job = (change: Partial<JobStatus>): JobStatus => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -28,5 +28,22 @@ describe('report PDF job', () => {
 
   it('downloads from the inspection’s own PDF route', () => {
     expect(inspectionPdfUrl('a b', file.file_id)).toBe(`/api/inspections/a%20b/pdf/${file.file_id}`);
+  });
+
+  it('names a member’s calls and a share link’s calls', () => {
+    const member = memberPdfSource('i');
+    expect([member.start, member.job('j'), member.file('f'), member.anonymous]).toEqual([
+      '/inspections/i/pdf',
+      '/jobs/j',
+      '/inspections/i/pdf/f',
+      false,
+    ]);
+    const shared = sharedPdfSource('tok');
+    expect([shared.start, shared.job('j'), shared.file('f'), shared.anonymous]).toEqual([
+      '/public/reports/tok/pdf',
+      '/public/reports/tok/pdf/jobs/j',
+      '/public/reports/tok/pdf/f',
+      true,
+    ]);
   });
 });

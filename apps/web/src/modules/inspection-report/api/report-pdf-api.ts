@@ -16,6 +16,34 @@ const POLL_MS = 700;
 export const inspectionPdfUrl = (inspectionId: string, fileId: string): string =>
   `/api/inspections/${encodeURIComponent(inspectionId)}/pdf/${encodeURIComponent(fileId)}`;
 
+/** The three calls of a PDF print: queue it, poll its job, download its file (API paths, without `/api`). */
+export interface PdfSource {
+  start: string;
+  job(jobId: string): string;
+  file(fileId: string): string;
+  /** A share link's calls must not send the reader to sign-in or a not-found page (ADR 206). */
+  anonymous: boolean;
+}
+
+/** A member's print of an inspection report (ADR 203). */
+export const memberPdfSource = (inspectionId: string): PdfSource => ({
+  start: `/inspections/${encodeURIComponent(inspectionId)}/pdf`,
+  job: (jobId) => `/jobs/${encodeURIComponent(jobId)}`,
+  file: (fileId) => inspectionPdfUrl(inspectionId, fileId).slice('/api'.length),
+  anonymous: false,
+});
+
+/** A print asked for through a share link, under its token alone (ADR 206). */
+export const sharedPdfSource = (token: string): PdfSource => {
+  const base = `/public/reports/${encodeURIComponent(token)}/pdf`;
+  return {
+    start: base,
+    job: (jobId) => `${base}/jobs/${encodeURIComponent(jobId)}`,
+    file: (fileId) => `${base}/${encodeURIComponent(fileId)}`,
+    anonymous: true,
+  };
+};
+
 /** The finished job's file, or null while it runs; throws when the job failed or answered no file. */
 export function pdfJobOutcome(job: JobStatus): InspectionPdfResult | null {
   if (job.state === 'failed') throw new Error(job.error ?? 'failed');
@@ -37,10 +65,10 @@ function download(url: string): void {
 export type PdfExportState = { phase: 'idle' } | { phase: 'running'; progress: number } | { phase: 'failed' };
 
 /**
- * Starts the report's PDF job (ADR 203), polls GET /jobs/{id} for its progress and downloads the file when it is
- * done. Leaving the page stops the polling; the job itself runs on and its file stays in storage.
+ * Starts the report's PDF job (ADR 203; a share link's, ADR 206), polls its job for progress and downloads the file
+ * when it is done. Leaving the page stops the polling; the job itself runs on and its file stays in storage.
  */
-export function useReportPdf(inspectionId: string): {
+export function useReportPdf(source: PdfSource): {
   state: PdfExportState;
   start(paper?: ReportPaper): void;
 } {
@@ -57,21 +85,23 @@ export function useReportPdf(inspectionId: string): {
       const { signal } = stopped.current;
       const run = async () => {
         setState({ phase: 'running', progress: 0 });
-        const started = await api.post(
-          `/inspections/${encodeURIComponent(inspectionId)}/pdf`,
-          { paper },
-          { schema: inspectionPdfStartedSchema, silent: true },
-        );
+        const quiet = source.anonymous
+          ? { silent: true, handleNotFound: false, handleUnauthenticated: false }
+          : { silent: true };
+        const started = await api.post(source.start, source.anonymous ? undefined : { paper }, {
+          schema: inspectionPdfStartedSchema,
+          ...quiet,
+        });
         for (;;) {
           await new Promise((resolve) => setTimeout(resolve, POLL_MS));
           if (signal.aborted) return;
-          const { data: job } = await api.get(`/jobs/${started.data.job_id}`, {
+          const { data: job } = await api.get(source.job(started.data.job_id), {
             schema: jobStatusResponseSchema,
-            silent: true,
+            ...quiet,
           });
           const file = pdfJobOutcome(job);
           if (file) {
-            download(inspectionPdfUrl(inspectionId, file.file_id));
+            download(`/api${source.file(file.file_id)}`);
             setState({ phase: 'idle' });
             return;
           }
@@ -82,7 +112,7 @@ export function useReportPdf(inspectionId: string): {
         if (!signal.aborted) setState({ phase: 'failed' });
       });
     },
-    [inspectionId],
+    [source],
   );
   return { state, start };
 }

@@ -1,4 +1,4 @@
-import { dataEnvelope } from '@fieldbook/domain';
+import { dataEnvelope, type AppliedReportLayout } from '@fieldbook/domain';
 import { sharedReportSchema } from '@fieldbook/domain/inspections';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -14,11 +14,22 @@ export const sharedMediaUrl =
   (_inspectionId: string, fileId: string): string =>
     `/api${tokenPath(token)}/media/${encodeURIComponent(fileId)}`;
 
+/** Where a shared report shows its layout's logo or cover (ADR 206): only images of the layout it follows. */
+export const sharedLayoutImageUrl =
+  (token: string) =>
+  (fileId: string): string =>
+    `/api${tokenPath(token)}/layout-images/${encodeURIComponent(fileId)}`;
+
 /**
- * A report opened through a share link (ADR 201): one call answers the inspection and its version under the token;
- * the report is then built exactly as the signed-in page builds it. A refused token is a result, not an error page.
+ * A report opened through a share link (ADR 201): one call answers the inspection, its version and the report layout
+ * it follows (ADR 206) under the token; the report is then built exactly as the signed-in page builds it. A refused
+ * token is a result, not an error page.
  */
-export function useSharedReport(token: string): { report: LoadedReport | null; failed: boolean } {
+export function useSharedReport(token: string): {
+  report: LoadedReport | null;
+  layout: AppliedReportLayout | null;
+  failed: boolean;
+} {
   const shared = useQuery({
     queryKey: ['shared-report', token],
     queryFn: () =>
@@ -36,5 +47,5 @@ export function useSharedReport(token: string): { report: LoadedReport | null; f
   );
   const mediaUrl = useMemo(() => sharedMediaUrl(token), [token]);
   const report = useBuiltReport(shared.data?.inspection, doc, mediaUrl);
-  return { report, failed: shared.isError };
+  return { report, layout: shared.data?.layout ?? null, failed: shared.isError };
 }

@@ -31,7 +31,12 @@ export function ReportMedia({ inspectionId, media }: { inspectionId: string; med
                 aria-label={t('openPhoto', { name: photo.name })}
                 data-testid={`report-photo-${photo.id}`}
               >
-                <img src={mediaUrl(inspectionId, photo.id)} alt={photo.name} loading="lazy" />
+                <img
+                  src={mediaUrl(inspectionId, photo.id)}
+                  alt={photo.name}
+                  loading="lazy"
+                  data-print-photo
+                />
               </button>
             </li>
           ))}

@@ -7,7 +7,7 @@ import { useInspectionReport } from '../api/report-api';
 import { useReportLayout } from '../api/report-layout-api';
 import { ReportActions } from '../components/report-actions';
 import { ReportView } from '../components/report-view';
-import { ShareButton } from '../components/share-button';
+import { EmailButton, ShareButton } from '../components/share-button';
 
 /** /inspections/{id}/view-report: the inspection as a reader (and later its PDF) sees it. */
 export function ReportPage() {
@@ -42,6 +42,7 @@ export function ReportPage() {
           </Breadcrumbs>
           <Group gap="xs">
             <ShareButton inspection={inspection} />
+            <EmailButton inspection={inspection} />
             <ReportActions inspection={inspection} />
           </Group>
         </>

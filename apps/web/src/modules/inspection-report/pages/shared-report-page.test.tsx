@@ -1,3 +1,4 @@
+import { BUILT_IN_REPORT_LAYOUT } from '@fieldbook/domain';
 import type { InspectionDetail } from '@fieldbook/domain/inspections';
 import { templateDocumentSchema } from '@fieldbook/domain/templates';
 import { MantineProvider } from '@mantine/core';
@@ -17,6 +18,8 @@ const PERSON = { id: '00000000-0000-4000-8000-000000000001', name: 'Ada Lovelace
 const PHOTO = '00000000-0000-4000-8000-0000000000f1';
 const PAGE = '00000000-0000-4000-8000-0000000000c1';
 const QUESTION = '00000000-0000-4000-8000-0000000000c2';
+const LOGO = '00000000-0000-4000-8000-0000000000d1';
+const layout = { ...BUILT_IN_REPORT_LAYOUT, id: null, updated_at: null, logo_file_id: LOGO };
 
 const inspection: InspectionDetail = {
   id: '00000000-0000-4000-8000-0000000000a1',
@@ -89,13 +92,17 @@ function open(response: () => Promise<Response>) {
 }
 
 describe('the shared report page', { timeout: 30_000 }, () => {
-  it('draws the report from the token’s one call, with files under the token and no way into the app', async () => {
-    const { fetch } = open(() => answer(200, { data: { inspection, template_version: version } }));
+  it('draws the report from the token’s one call, in its layout, with files and PDF under the token and no way into the app', async () => {
+    const { fetch } = open(() => answer(200, { data: { inspection, template_version: version, layout } }));
     expect((await screen.findByTestId('report-title')).textContent).toBe('Forklift check');
     expect(String(fetch.mock.calls[0]?.[0])).toContain(`/api/public/reports/${TOKEN}`);
     expect(fetch).toHaveBeenCalledTimes(1);
     const photo = screen.getByRole('img', { name: 'leak.png' });
     expect(photo.getAttribute('src')).toBe(`/api/public/reports/${TOKEN}/media/${PHOTO}`);
+    expect(screen.getByTestId('report-logo').getAttribute('src')).toBe(
+      `/api/public/reports/${TOKEN}/layout-images/${LOGO}`,
+    );
+    expect(screen.getByTestId('shared-report-pdf').textContent).toBe('pdf.download');
     expect(screen.queryByTestId('report-share')).toBeNull();
     expect(screen.queryByTestId('report-delete')).toBeNull();
     expect(document.querySelectorAll('a[href^="/inspections"]')).toHaveLength(0);

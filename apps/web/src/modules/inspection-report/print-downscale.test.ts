@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { printSize } from './print-downscale';
+
+describe('printSize', () => {
+  it.each([
+    [
+      'a 12 MP photo in a 300×225 tile',
+      { width: 4000, height: 3000 },
+      { width: 300, height: 225 },
+      { width: 600, height: 450 },
+    ],
+    [
+      'a tall photo covers the tile by its width',
+      { width: 3000, height: 4000 },
+      { width: 300, height: 225 },
+      { width: 600, height: 800 },
+    ],
+    [
+      'a wide photo covers the tile by its height',
+      { width: 4000, height: 1000 },
+      { width: 300, height: 225 },
+      { width: 1800, height: 450 },
+    ],
+    ['a photo no larger than needed', { width: 500, height: 375 }, { width: 300, height: 225 }, null],
+    ['an image not laid out', { width: 4000, height: 3000 }, { width: 0, height: 0 }, null],
+    ['an image that did not load', { width: 0, height: 0 }, { width: 300, height: 225 }, null],
+  ])('%s', (_name, natural, tile, expected) => {
+    expect(printSize(natural, tile)).toEqual(expected);
+  });
+});
