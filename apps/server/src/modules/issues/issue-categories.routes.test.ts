@@ -33,7 +33,9 @@ describe('issue categories', () => {
     expect(updated.statusCode).toBe(200);
     const after = updated.json().data;
     expect(after.name).toBe('Safety first');
-    expect(after.subcategories.map((s: { id: string; name: string }) => [s.id === ladders.id, s.name])).toEqual([
+    expect(
+      after.subcategories.map((s: { id: string; name: string }) => [s.id === ladders.id, s.name]),
+    ).toEqual([
       [true, 'Guard rails'],
       [false, 'Scaffolds'],
     ]);
@@ -79,7 +81,9 @@ describe('issue categories', () => {
       subcategories: [{ name: 'A' }, { name: 'a' }],
     });
     expect(twice.statusCode).toBe(422);
-    const names = (await ws.admin.request('GET', `${base}/all`)).json().data.map((c: { name: string }) => c.name);
+    const names = (await ws.admin.request('GET', `${base}/all`))
+      .json()
+      .data.map((c: { name: string }) => c.name);
     expect(names).not.toContain('Twice');
   });
 
@@ -95,7 +99,10 @@ describe('issue categories', () => {
     expect((await builder.request('PUT', `${base}/${category.id}/archive`)).statusCode).toBe(403);
     expect((await other.admin.request('GET', `${base}/${category.id}`)).statusCode).toBe(404);
     expect((await other.admin.request('PUT', `${base}/${category.id}/archive`)).statusCode).toBe(404);
-    const renamed = await other.admin.request('PUT', `${base}/${category.id}`, { name: 'Mine', subcategories: [] });
+    const renamed = await other.admin.request('PUT', `${base}/${category.id}`, {
+      name: 'Mine',
+      subcategories: [],
+    });
     expect(renamed.statusCode).toBe(404);
     expect((await other.admin.request('GET', `${base}/all`)).json().data).toEqual([]);
   });
