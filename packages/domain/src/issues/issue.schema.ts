@@ -123,10 +123,13 @@ export type IssueUpdate = z.input<typeof issueUpdateSchema>;
 /** Body of PUT /issues/{id}/status. */
 export const issueStatusRequestSchema = z.object({ status: issueStatusSchema });
 
-/** Body of POST /issues/{id}/comments: text and files uploaded to the issue before (at least one of the two). */
+/**
+ * Body of POST /issues/{id}/comments: text (sent, possibly empty) and files uploaded to the issue before; at least
+ * one of the two.
+ */
 export const issueCommentRequestSchema = z
   .object({
-    text: text(ISSUE_LIMITS.comment).default(''),
+    text: text(ISSUE_LIMITS.comment),
     file_ids: z.array(z.string().uuid()).max(ISSUE_LIMITS.commentFiles, 'gen.validations.max').default([]),
   })
   .refine((c) => c.text.length > 0 || c.file_ids.length > 0, {
@@ -175,6 +178,8 @@ export type IssueDetail = z.infer<typeof issueDetailSchema>;
 export const issueResponseSchema = z.object({ data: issueDetailSchema });
 export const issueMutationResponseSchema = z.object({ message: z.string(), data: issueDetailSchema });
 export const issueFileResponseSchema = z.object({ data: issueFileSchema });
+/** Answer of POST /issues/{id}/comments: the new comment event. */
+export const issueCommentResponseSchema = z.object({ message: z.string(), data: issueEventSchema });
 
 /** Filterable and sortable fields of GET /issues. */
 export const ISSUE_LIST_FIELDS = [

@@ -142,13 +142,13 @@ export async function lockIssue(tx: Executor, id: string): Promise<typeof issues
   return row;
 }
 
-/** An issue's timeline, oldest first (newest last), with who acted and the files of each comment. */
-export async function readTimeline(tx: Executor, issueId: string): Promise<IssueEvent[]> {
+/** An issue's timeline (or one event of it), oldest first (newest last), with who acted and each comment's files. */
+export async function readTimeline(tx: Executor, issueId: string, eventId?: string): Promise<IssueEvent[]> {
   const events = await tx
     .select({ event: issueTimeline, userName: fullName(users.firstName, users.lastName) })
     .from(issueTimeline)
     .leftJoin(users, eq(users.id, issueTimeline.userId))
-    .where(eq(issueTimeline.issueId, issueId))
+    .where(and(eq(issueTimeline.issueId, issueId), eventId ? eq(issueTimeline.id, eventId) : undefined))
     .orderBy(asc(issueTimeline.createdAt), asc(issueTimeline.id));
   const files = await tx
     .select({
@@ -162,7 +162,7 @@ export async function readTimeline(tx: Executor, issueId: string): Promise<Issue
       uploadedFiles,
       and(eq(uploadedFiles.orgId, issueFiles.orgId), eq(uploadedFiles.id, issueFiles.fileId)),
     )
-    .where(eq(issueFiles.issueId, issueId))
+    .where(and(eq(issueFiles.issueId, issueId), eventId ? eq(issueFiles.eventId, eventId) : undefined))
     .orderBy(asc(issueFiles.createdAt));
   return events.map(({ event, userName }) => ({
     id: event.id,

@@ -89,7 +89,8 @@ describe('issues', () => {
       file_ids: [fileId],
     });
     expect(commented.statusCode).toBe(201);
-    const timeline = commented.json().data.timeline;
+    expect(commented.json().data).toMatchObject({ kind: 'comment', text: 'Welded on Friday' });
+    const timeline = (await ws.admin.request('GET', `/api/issues/${issue.id}`)).json().data.timeline;
     expect(timeline.map((e: { kind: string; field: string | null }) => e.field ?? e.kind)).toEqual([
       'created',
       'title',

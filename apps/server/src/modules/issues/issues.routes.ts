@@ -5,6 +5,7 @@ import {
   issueBulkDueDateSchema,
   issueBulkStatusSchema,
   issueCommentRequestSchema,
+  issueCommentResponseSchema,
   issueCreateSchema,
   issueFileResponseSchema,
   issueMutationResponseSchema,
@@ -135,7 +136,7 @@ export const issueRoutes = [
     permission: VIEW,
     params: idParams,
     body: issueCommentRequestSchema,
-    response: issueMutationResponseSchema,
+    response: issueCommentResponseSchema,
     status: 201,
     handler: async ({ deps, actor, lang, params, body }) => ({
       message: translate(lang, 'issues.commented'),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type {
   IssueDetail,
+  IssueEvent,
   issueCommentRequestSchema,
   issueCreateSchema,
   IssueStatus,
@@ -147,8 +148,11 @@ export function changeIssueStatus(
   });
 }
 
-/** POST /issues/{id}/comments: text and files uploaded to this issue that no comment holds yet. */
-export function commentOnIssue(db: Db, actor: Actor, id: string, body: CommentBody): Promise<IssueDetail> {
+/**
+ * POST /issues/{id}/comments: text and files uploaded to this issue that no comment holds yet. Answers the new
+ * event only: a long timeline is not sent back on every comment.
+ */
+export function commentOnIssue(db: Db, actor: Actor, id: string, body: CommentBody): Promise<IssueEvent> {
   return withTenant(db, actor, async (tx, audit) => {
     const row = await lockIssue(tx, id);
     const fileIds = [...new Set(body.file_ids)];
@@ -183,6 +187,8 @@ export function commentOnIssue(db: Db, actor: Actor, id: string, body: CommentBo
       entityId: id,
       summary: { title: row.title, files: fileIds.length },
     });
-    return readIssueDetail(tx, id);
+    const [answer] = await readTimeline(tx, id, event.id);
+    if (!answer) throw new Error('comment read returned nothing');
+    return answer;
   });
 }

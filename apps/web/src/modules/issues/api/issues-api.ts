@@ -4,11 +4,13 @@ import {
   issueCategoryListResponseSchema,
   issueCategorySchema,
   issueDetailSchema,
+  issueEventSchema,
   type IssueAssignee,
   type IssueCategoryCreate,
   type IssueCategoryUpdate,
   type IssueCommentRequest,
   type IssueCreate,
+  type IssueDetail,
   type IssueStatus,
   type IssueUpdate,
 } from '@fieldbook/domain';
@@ -46,7 +48,7 @@ export const issuesApi = {
   status: ({ id, status }: { id: string; status: IssueStatus }) =>
     api.put(`${issue(id)}/status`, { status }, detail),
   comment: ({ id, body }: { id: string; body: IssueCommentRequest }) =>
-    api.post(`${issue(id)}/comments`, body, detail),
+    api.post(`${issue(id)}/comments`, body, { schema: dataEnvelope(issueEventSchema) }),
   bulkStatus: ({ ids, status }: { ids: string[]; status: IssueStatus }) =>
     api.put('/issues/bulk/status', { ids, status }, { schema: bulkCountResponseSchema }),
   bulkAssignees: ({ ids, assignees }: { ids: string[]; assignees: IssueAssignee[] }) =>
@@ -97,6 +99,19 @@ export function useIssueMutation<Args>(call: (args: Args) => Promise<{ id: strin
     onSuccess: (answer) => {
       client.setQueryData(issueKey(answer.id), answer);
       void client.invalidateQueries({ queryKey: ['list'] });
+    },
+  });
+}
+
+/** A comment: the new event joins the end of the cached timeline (newest last). */
+export function useIssueComment(issueId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: issuesApi.comment,
+    onSuccess: (event) => {
+      client.setQueryData(issueKey(issueId), (cached: IssueDetail | undefined) =>
+        cached ? { ...cached, timeline: [...cached.timeline, event] } : cached,
+      );
     },
   });
 }

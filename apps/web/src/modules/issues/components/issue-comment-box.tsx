@@ -2,12 +2,12 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
-import { issuesApi, useIssueMutation } from '../api/issues-api';
+import { useIssueComment } from '../api/issues-api';
 
 /** The comment box below the timeline; the new comment appears last. */
 export function IssueCommentBox({ issueId }: { issueId: string }) {
   const { t } = useTranslation();
-  const comment = useIssueMutation(issuesApi.comment);
+  const comment = useIssueComment(issueId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const send = () =>
