@@ -25,3 +25,4 @@ export * from './assignment-settings';
 export * from './inspections';
 export * from './jobs/jobs.schema';
 export * from './report-settings';
+export * from './issues';

@@ -39,6 +39,8 @@ import { shareLinkRoutes } from './inspections/share-links.routes';
 import { sharedReportRoutes } from './inspections/shared-report.routes';
 import { inspectionPdfRoutes } from './inspections/inspection-pdf.routes';
 import { reportSettingsRoutes } from './report-settings/report-settings.routes';
+import { issueCategoryRoutes } from './issues/issue-categories.routes';
+import { issueRoutes } from './issues/issues.routes';
 
 /** A module's routes and the URL prefix (under /api) they are served at. */
 export interface ApiModule {
@@ -91,6 +93,7 @@ export function apiModules(config: Config): ApiModule[] {
     },
     { name: 'shared-reports', prefix: '', routes: sharedReportRoutes },
     { name: 'report-settings', prefix: '', routes: reportSettingsRoutes },
+    { name: 'issues', prefix: '', routes: [...issueCategoryRoutes, ...issueRoutes] },
     { name: 'jobs', prefix: '', routes: jobRoutes },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];

@@ -1,6 +1,7 @@
 import { activityLogModule } from '../modules/activity-log/module';
 import { assetsModule } from '../modules/assets/module';
 import { inspectionsModule } from '../modules/inspections/module';
+import { issuesModule } from '../modules/issues/module';
 import { authModule } from '../modules/auth/module';
 import { dashboardModule } from '../modules/dashboard/module';
 import { fileManagerModule } from '../modules/file-manager/module';
@@ -32,6 +33,7 @@ export const MODULES: readonly FieldbookModule[] = [
   resourcesModule,
   fileManagerModule,
   authModule,
+  issuesModule,
   assetsModule,
   inspectionsModule,
   reportSettingsModule,

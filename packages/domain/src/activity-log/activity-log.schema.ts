@@ -114,6 +114,16 @@ export const ACTIVITY_ACTIONS = [
   'report_layout.updated',
   'report_layout.deleted',
   'report_layout.image_added',
+  'issue_category.created',
+  'issue_category.updated',
+  'issue_category.archived',
+  'issue_category.restored',
+  'issue.created',
+  'issue.updated',
+  'issue.status_changed',
+  'issue.commented',
+  'issue.file_uploaded',
+  'issue.bulk_updated',
 ] as const;
 /** One action type of the catalogue: the activity-log writer accepts nothing else, so every action is listed. */
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -139,6 +149,8 @@ export const ACTIVITY_ENTITIES = [
   'file_entry',
   'inspection',
   'report_layout',
+  'issue_category',
+  'issue',
 ] as const;
 /** One entity of the catalogue: the activity-log writer accepts nothing else. */
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];

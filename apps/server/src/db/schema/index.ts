@@ -20,3 +20,4 @@ export * from './inspections';
 export * from './jobs';
 export * from './report-share-links';
 export * from './report-layouts';
+export * from './issues';

@@ -295,6 +295,16 @@ const DESCRIBE: Record<ActivityAction, Describe> = {
   'report_layout.updated': named('name'),
   'report_layout.deleted': named('name'),
   'report_layout.image_added': uploaded,
+  'issue_category.created': named('name'),
+  'issue_category.updated': renamed(),
+  'issue_category.archived': named('name'),
+  'issue_category.restored': named('name'),
+  'issue.created': named('title'),
+  'issue.updated': named('title'),
+  'issue.status_changed': named('title'),
+  'issue.commented': named('title'),
+  'issue.file_uploaded': uploaded,
+  'issue.bulk_updated': counted('ids', 'issues'),
 };
 
 /** What an activity-log row changed, as readable sentences in the viewer's language ("" when the type says it all). */

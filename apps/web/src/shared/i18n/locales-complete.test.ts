@@ -54,6 +54,12 @@ const SAME_IN_TRANSLATION = new Set([
   'inspection-report:duration',
   // "PDF" and a percentage read the same everywhere.
   'inspection-report:pdf.progress',
+  // "Status" and "Name" are German words too, "Description", "Type" and "Actions" French ones.
+  'issues:fields.status',
+  'issues:fields.description',
+  'issues:fields.type',
+  'issues:categories.name',
+  'issues:categories.actions',
   // "Name" and "Logo" are the German words too; "Logo", "Notes", "Scores" and "Signatures" the French ones.
   'report-settings:fields.name',
   'report-settings:fields.logo',

@@ -1,0 +1,112 @@
+import { and, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { IssueAssignee, IssueStatus } from '@fieldbook/domain';
+import { issues } from '../../db/schema';
+import type { Db, Tx } from '../../platform/db/client';
+import { withTenant, type Actor } from '../../platform/db/tenancy';
+import { checkAssignees } from './issue-refs';
+import { recordEvents, replaceAssignees, statusChange, type TimelineInsert } from './issue-timeline';
+import { assigneesOf } from './issues.repo';
+
+/** One bulk change of issues: what it sets and the events it records per changed issue. */
+type BulkChange =
+  | { kind: 'status'; status: IssueStatus }
+  | { kind: 'assignees'; assignees: IssueAssignee[] }
+  | { kind: 'due_at'; dueAt: string | null };
+
+/** The workspace's issues among `ids` (other workspaces' ids match nothing) that the change would alter. */
+function changedWhere(ids: string[], change: BulkChange): SQL | undefined {
+  if (change.kind === 'status') return and(inArray(issues.id, ids), ne(issues.status, change.status));
+  if (change.kind === 'due_at') {
+    const due = change.dueAt ? new Date(change.dueAt) : null;
+    return and(
+      inArray(issues.id, ids),
+      due ? or(isNull(issues.dueAt), ne(issues.dueAt, due)) : isNotNull(issues.dueAt),
+    );
+  }
+  return inArray(issues.id, ids);
+}
+
+async function applyAssignees(
+  tx: Tx,
+  actor: Actor,
+  ids: string[],
+  assignees: IssueAssignee[],
+): Promise<string[]> {
+  const orgId = actor.orgId as string;
+  const checked = await checkAssignees(tx, orgId, assignees);
+  const before = await assigneesOf(tx, ids);
+  await replaceAssignees(tx, orgId, ids, checked);
+  const after = await assigneesOf(tx, ids);
+  const events: TimelineInsert[] = [];
+  for (const id of ids) {
+    const from = before.get(id) ?? [];
+    const to = after.get(id) ?? [];
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    events.push({
+      orgId,
+      issueId: id,
+      kind: 'field',
+      userId: actor.userId,
+      field: 'assignees',
+      fromValue: from,
+      toValue: to,
+    });
+  }
+  await recordEvents(tx, events);
+  return events.map((e) => e.issueId);
+}
+
+/**
+ * PUT /issues/bulk/status, /bulk/assignees and /bulk/due-date: one transaction; each issue that changes gets its
+ * timeline event; answers how many changed.
+ */
+export function bulkUpdateIssues(db: Db, actor: Actor, ids: string[], change: BulkChange): Promise<number> {
+  return withTenant(db, actor, async (tx, audit) => {
+    const orgId = actor.orgId as string;
+    const rows = await tx
+      .select({ id: issues.id, status: issues.status, dueAt: issues.dueAt })
+      .from(issues)
+      .where(changedWhere(ids, change))
+      .for('update');
+    const found = rows.map((r) => r.id);
+    if (found.length === 0) return 0;
+    let changed = found;
+    if (change.kind === 'assignees') {
+      changed = await applyAssignees(tx, actor, found, change.assignees);
+      if (changed.length > 0)
+        await tx.update(issues).set({ updatedAt: new Date() }).where(inArray(issues.id, changed));
+    } else if (change.kind === 'status') {
+      await tx
+        .update(issues)
+        .set({ status: change.status, updatedAt: new Date() })
+        .where(inArray(issues.id, found));
+      await recordEvents(
+        tx,
+        rows.map((r) => statusChange(actor, r.id, r.status, change.status)),
+      );
+    } else {
+      const due = change.dueAt ? new Date(change.dueAt) : null;
+      await tx.update(issues).set({ dueAt: due, updatedAt: new Date() }).where(inArray(issues.id, found));
+      await recordEvents(
+        tx,
+        rows.map((r) => ({
+          orgId,
+          issueId: r.id,
+          kind: 'field' as const,
+          userId: actor.userId,
+          field: 'due_at',
+          fromValue: r.dueAt ? new Date(r.dueAt).toISOString() : null,
+          toValue: due ? due.toISOString() : null,
+        })),
+      );
+    }
+    if (changed.length > 0) {
+      await audit({
+        action: 'issue.bulk_updated',
+        entity: 'issue',
+        summary: { ids: changed, change: change.kind },
+      });
+    }
+    return changed.length;
+  });
+}

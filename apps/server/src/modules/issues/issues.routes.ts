@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import {
+  bulkCountResponseSchema,
+  issueBulkAssigneesSchema,
+  issueBulkDueDateSchema,
+  issueBulkStatusSchema,
+  issueCommentRequestSchema,
+  issueCommentResponseSchema,
+  issueCreateSchema,
+  issueFileResponseSchema,
+  issueMutationResponseSchema,
+  issueResponseSchema,
+  issueSchema,
+  issueStatusRequestSchema,
+  issueUpdateSchema,
+  listQueryParamsSchema,
+  listResponseSchema,
+  type PermissionCode,
+} from '@fieldbook/domain';
+import { errors } from '../../platform/errors/app-error';
+import { sendStoredFile } from '../../platform/files';
+import { defineRoute } from '../../platform/http/route';
+import { translate } from '../../platform/i18n/i18n';
+import { bulkUpdateIssues } from './issue-bulk.service';
+import { listIssues } from './issue-list.service';
+import { issueFile, uploadIssueFile } from './issue-media.service';
+import { changeIssueStatus, commentOnIssue, createIssue, getIssue, updateIssue } from './issues.service';
+
+/** The list, creating by hand and bulk changes (ADR 205, until the "who may" settings narrow them). */
+const LIST: PermissionCode = 'ACT_VIEW_ISSUE_LIST';
+/** The detail and every change made from it. */
+const VIEW: PermissionCode = 'ACT_VIEW_ISSUE';
+const idParams = z.object({ id: z.string().uuid() });
+
+type BulkChange = Parameters<typeof bulkUpdateIssues>[3];
+
+/** The three bulk calls differ only in the change they make. */
+function bulkRoute<S extends z.ZodType<{ ids: string[] }>>(
+  path: string,
+  summary: string,
+  body: S,
+  change: (b: z.output<S>) => BulkChange,
+) {
+  return defineRoute({
+    method: 'PUT',
+    url: `/issues/bulk/${path}`,
+    summary,
+    permission: LIST,
+    body,
+    response: bulkCountResponseSchema,
+    handler: async ({ deps, actor, lang, body: parsed }) => {
+      const input = parsed as z.output<S>;
+      const count = await bulkUpdateIssues(deps.db, actor, input.ids, change(input));
+      return { message: translate(lang, 'issues.bulk_updated', { count }), data: { count } };
+    },
+  });
+}
+
+/** Issues (spec §2 /issues, /issues/{issueId}; ADR 205). */
+export const issueRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/issues',
+    summary: 'Issues: filter (status, priority, assignee, category_id, due_at, …), sort, page, saved queries',
+    permission: LIST,
+    query: listQueryParamsSchema,
+    response: listResponseSchema(issueSchema),
+    handler: ({ deps, actor, access, query }) => listIssues(deps.db, actor, access, query),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/issues',
+    summary: 'Creates an issue by hand',
+    permission: LIST,
+    body: issueCreateSchema,
+    response: issueMutationResponseSchema,
+    status: 201,
+    handler: async ({ deps, actor, lang, body }) => ({
+      message: translate(lang, 'issues.created'),
+      data: await createIssue(deps.db, actor, body),
+    }),
+  }),
+  bulkRoute('status', 'Moves issues to a status (ids, status)', issueBulkStatusSchema, (b) => ({
+    kind: 'status',
+    status: b.status,
+  })),
+  bulkRoute(
+    'assignees',
+    'Replaces the assignees of issues (ids, assignees)',
+    issueBulkAssigneesSchema,
+    (b) => ({ kind: 'assignees', assignees: b.assignees }),
+  ),
+  bulkRoute('due-date', 'Sets the due date of issues (ids, due_at)', issueBulkDueDateSchema, (b) => ({
+    kind: 'due_at',
+    dueAt: b.due_at,
+  })),
+  defineRoute({
+    method: 'GET',
+    url: '/issues/:id',
+    summary: 'One issue with its timeline (newest last)',
+    permission: VIEW,
+    params: idParams,
+    response: issueResponseSchema,
+    handler: async ({ deps, actor, params }) => ({ data: await getIssue(deps.db, actor, params.id) }),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/issues/:id',
+    summary: 'Changes the fields sent; each change is a timeline event',
+    permission: VIEW,
+    params: idParams,
+    body: issueUpdateSchema,
+    response: issueMutationResponseSchema,
+    handler: async ({ deps, actor, lang, params, body }) => ({
+      message: translate(lang, 'issues.updated'),
+      data: await updateIssue(deps.db, actor, params.id, body),
+    }),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/issues/:id/status',
+    summary: 'Moves the issue to a status',
+    permission: VIEW,
+    params: idParams,
+    body: issueStatusRequestSchema,
+    response: issueMutationResponseSchema,
+    handler: async ({ deps, actor, lang, params, body }) => ({
+      message: translate(lang, 'issues.status_changed'),
+      data: await changeIssueStatus(deps.db, actor, params.id, body.status),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/issues/:id/comments',
+    summary: 'Comments on the issue: text and files uploaded to it before',
+    permission: VIEW,
+    params: idParams,
+    body: issueCommentRequestSchema,
+    response: issueCommentResponseSchema,
+    status: 201,
+    handler: async ({ deps, actor, lang, params, body }) => ({
+      message: translate(lang, 'issues.commented'),
+      data: await commentOnIssue(deps.db, actor, params.id, body),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/issues/:id/media',
+    summary: 'Uploads a photo or file to the issue (multipart: file); a comment attaches it',
+    permission: VIEW,
+    params: idParams,
+    response: issueFileResponseSchema,
+    status: 201,
+    handler: async ({ deps, actor, params, request }) => {
+      const part = request.isMultipart() ? await request.file() : undefined;
+      if (!part) throw errors.validation({ file: { key: 'gen.validations.required' } });
+      return {
+        data: await uploadIssueFile(deps, actor, params.id, { stream: part.file, fileName: part.filename }),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/issues/:id/media/:fileId',
+    summary: 'A file uploaded to the issue',
+    permission: VIEW,
+    params: z.object({ id: z.string().uuid(), fileId: z.string().uuid() }),
+    response: z.unknown(),
+    handler: async ({ deps, actor, params, reply }) => {
+      const file = await issueFile(deps.db, actor, params.id, params.fileId);
+      return sendStoredFile(reply, deps.storage, file, { cacheControl: 'private, max-age=86400' });
+    },
+  }),
+];

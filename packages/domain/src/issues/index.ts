@@ -1,0 +1,2 @@
+export * from './issue-category.schema';
+export * from './issue.schema';
