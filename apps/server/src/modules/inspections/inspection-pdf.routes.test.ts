@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobStatus } from '@fieldbook/domain';
 import { uploadedFiles } from '../../db/schema';
 import type { PdfRenderer, RenderRequest } from '../../platform/pdf/pdf-renderer';
 import {
@@ -10,6 +9,7 @@ import {
   type TestWorkspace,
 } from '../users/admin-test-app';
 import { publishTestTemplate, startTestInspection } from './inspections-test-kit';
+import { jobFinished } from '../jobs/jobs-test-kit';
 
 /**
  * The PDF calls (ADR 203). Chromium is replaced by a stand-in that, like the browser, reads the report's data
@@ -43,19 +43,6 @@ const stand_in: PdfRenderer = {
   close: async () => undefined,
 };
 
-/** Polls the job until it is done or failed. */
-async function finished(client: Client, jobId: string): Promise<JobStatus> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const res = await client.request('GET', `/api/jobs/${jobId}`);
-    expect(res.statusCode, res.body).toBe(200);
-    const job = res.json<{ data: JobStatus }>().data;
-    if (job.state === 'completed' || job.state === 'failed') return job;
-    if (Date.now() > deadline) throw new Error(`job not done: ${res.body}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
   t = await createAdminTestApp({ pdf: stand_in });
   ws = await t.workspace();
@@ -78,7 +65,8 @@ describe('inspection report PDF', () => {
       { lang: 'de' },
     );
     expect(res.statusCode, res.body).toBe(202);
-    const job = await finished(reader, res.json<{ data: { job_id: string } }>().data.job_id);
+    const jobId = res.json<{ data: { job_id: string } }>().data.job_id;
+    const job = await jobFinished(() => reader.request('GET', `/api/jobs/${jobId}`));
     expect(job).toMatchObject({ state: 'completed', progress: 100, message: 'stored' });
     const result = job.result as { file_id: string; name: string; size: number };
     expect(result).toMatchObject({ name: 'INS-1.pdf', size: FAKE_PDF.length });
@@ -147,7 +135,8 @@ describe('inspection report PDF', () => {
     const kept = (await startTestInspection(ws.admin, tpl.id)).id;
     const print = async (id: string) => {
       const res = await ws.admin.request('POST', `/api/inspections/${id}/pdf`, {});
-      const job = await finished(ws.admin, res.json<{ data: { job_id: string } }>().data.job_id);
+      const jobId = res.json<{ data: { job_id: string } }>().data.job_id;
+      const job = await jobFinished(() => ws.admin.request('GET', `/api/jobs/${jobId}`));
       const fileId = (job.result as { file_id: string }).file_id;
       const [row] = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId));
       return { fileId, key: row!.storageKey };

@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobStatus } from '@fieldbook/domain';
 import { activityLog, mailOutbox } from '../../db/schema';
 import type { PdfRenderer } from '../../platform/pdf/pdf-renderer';
 import {
@@ -10,6 +9,7 @@ import {
   type TestWorkspace,
 } from '../users/admin-test-app';
 import { publishTestTemplate, startTestInspection } from './inspections-test-kit';
+import { jobFinished } from '../jobs/jobs-test-kit';
 
 /** "Send by e-mail" (ADR 206): the job prints the report (a stand-in here) and mails it through the outbox. */
 
@@ -23,18 +23,6 @@ let inspectionId: string;
 
 const standIn: PdfRenderer = { render: async () => FAKE_PDF, close: async () => undefined };
 const url = () => `/api/inspections/${inspectionId}/pdf/email`;
-
-async function finished(client: Client, jobId: string): Promise<JobStatus> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const res = await client.request('GET', `/api/jobs/${jobId}`);
-    expect(res.statusCode, res.body).toBe(200);
-    const job = res.json<{ data: JobStatus }>().data;
-    if (job.state === 'completed' || job.state === 'failed') return job;
-    if (Date.now() > deadline) throw new Error(`job not done: ${res.body}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const outboxFor = (orgId: string) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.workspaceId, orgId)).orderBy(desc(mailOutbox.createdAt));
@@ -65,7 +53,8 @@ describe('sending a report by e-mail', () => {
     );
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().message).toBe('Der Bericht wird als PDF per E-Mail gesendet.');
-    const job = await finished(ws.admin, res.json().data.job_id as string);
+    const jobId = res.json().data.job_id as string;
+    const job = await jobFinished(() => ws.admin.request('GET', `/api/jobs/${jobId}`));
     expect(job, job.error ?? '').toMatchObject({ state: 'completed', result: { sent: 2 } });
 
     const mails = await outboxFor(ws.orgId);

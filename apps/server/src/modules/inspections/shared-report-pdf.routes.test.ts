@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_REPORT_LAYOUT, type JobStatus } from '@fieldbook/domain';
+import { BUILT_IN_REPORT_LAYOUT } from '@fieldbook/domain';
 import type { PdfRenderer, RenderRequest } from '../../platform/pdf/pdf-renderer';
 import { testFiles } from '../../platform/uploads/test-files';
 import { multipartBody } from '../templates/template-test-kit';
@@ -10,6 +10,7 @@ import {
   type TestWorkspace,
 } from '../users/admin-test-app';
 import { publishTestTemplate, startTestInspection } from './inspections-test-kit';
+import { jobFinished } from '../jobs/jobs-test-kit';
 
 /**
  * The shared report's layout and PDF (ADR 206). Chromium is replaced by a stand-in that, like the browser on the
@@ -42,18 +43,6 @@ async function share(client: Client, id: string): Promise<{ id: string; token: s
   const res = await client.request('POST', `/api/inspections/${id}/share-links`, {});
   if (res.statusCode !== 201) throw new Error(`share: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: string; token: string };
-}
-
-async function finished(tk: string, jobId: string): Promise<JobStatus> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const res = await t.anonymous('GET', `${base(tk)}/pdf/jobs/${jobId}`);
-    expect(res.statusCode, res.body).toBe(200);
-    const job = res.json<{ data: JobStatus }>().data;
-    if (job.state === 'completed' || job.state === 'failed') return job;
-    if (Date.now() > deadline) throw new Error(`job not done: ${res.body}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 beforeAll(async () => {
@@ -106,7 +95,8 @@ describe('shared report PDF', () => {
   it('prints the shared page through a print-only link, and downloads the file under the token', async () => {
     const res = await t.anonymous('POST', `${base(token)}/pdf`, undefined, { lang: 'de' });
     expect(res.statusCode, res.body).toBe(202);
-    const job = await finished(token, res.json().data.job_id as string);
+    const jobId = res.json().data.job_id as string;
+    const job = await jobFinished(() => t.anonymous('GET', `${base(token)}/pdf/jobs/${jobId}`));
     expect(job).toMatchObject({ state: 'completed', progress: 100 });
     fileId = (job.result as { file_id: string }).file_id;
 
@@ -137,7 +127,7 @@ describe('shared report PDF', () => {
     expect((await t.anonymous('GET', `${base(secondToken)}/pdf/${fileId}`)).statusCode).toBe(404);
     const started = await t.anonymous('POST', `${base(token)}/pdf`);
     const jobId = started.json().data.job_id as string;
-    await finished(token, jobId);
+    await jobFinished(() => t.anonymous('GET', `${base(token)}/pdf/jobs/${jobId}`));
     expect((await t.anonymous('GET', `${base(secondToken)}/pdf/jobs/${jobId}`)).statusCode).toBe(404);
     const member = await ws.admin.request('POST', `/api/inspections/${inspectionId}/pdf`, {});
     const memberJob = member.json().data.job_id as string;
