@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
+import { assertAccessible, shoot, withFailureShot } from '../support/browser';
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
+import { checkScreens, type Screen } from '../support/screens';
 import { LOOKS, newContext, signIn } from '../support/session';
 
 // Issue 6's asset scenario as a new user would play it: define an asset type with custom fields in two groups in the
@@ -200,7 +201,7 @@ test('every asset screen passes axe without overflow in light and dark, English 
     const res = await fetch('/api/assets/list');
     return ((await res.json()) as { list: { id: string }[] }).list[0]?.id ?? '';
   });
-  const screens: [string, string, string][] = [
+  const screens: Screen[] = [
     ['/assets', 'data-table-assets', 'list'],
     ['/assets/archive', 'data-table-assets-archive', 'archive'],
     [`/assets/${assetId}`, 'asset-form', 'detail'],
@@ -213,27 +214,12 @@ test('every asset screen passes axe without overflow in light and dark, English 
     const look = await newContext(browser, { skin, lang: language });
     const tab = await look.newPage();
     await signIn(tab, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
-    for (const [path, ready, name] of screens) {
-      await tab.goto(`${server.baseUrl}${path}`);
-      await tab.getByTestId(ready).first().waitFor();
-      await tab
-        .locator('[aria-busy=true]')
-        .first()
-        .waitFor({ state: 'detached' })
-        .catch(() => undefined);
-      await tab.waitForTimeout(300);
-      const label = `${path} (${language}, ${skin})`;
-      await shoot(tab, `assets-${name}-${language}-${skin}`);
-      await assertAccessible(tab, label);
-      await assertNoHorizontalOverflow(tab, label);
-      if (language === 'de') {
-        const english =
-          /\b(Assets|Asset types|Archive|Restore|Search|Filters|Refresh|Columns|Name|Created on)\b/.exec(
-            await tab.locator('main').innerText(),
-          );
-        assert.equal(english?.[0], undefined, `English on ${label}`);
-      }
-    }
+    await checkScreens(tab, server.baseUrl, screens, {
+      prefix: 'assets',
+      skin,
+      lang: language,
+      english: /\b(Assets|Asset types|Archive|Restore|Search|Filters|Refresh|Columns|Name|Created on)\b/,
+    });
     // The closed-by-default filter dropdown, opened: its fields scroll and Apply stays in the window (issue 18).
     await tab.goto(`${server.baseUrl}/assets`);
     await tab.getByTestId('filter-dropdown-toggle').click();

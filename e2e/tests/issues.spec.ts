@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { closeSession, openAdminSession } from '../support/admin-session';
-import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
+import { withFailureShot } from '../support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
-import { newContext, signIn, type Lang, type Skin } from '../support/session';
+import { checkScreens, type Screen } from '../support/screens';
+import { LOOKS, newContext, signIn } from '../support/session';
 
 // Issue 21, part 1, as a new user would play it: a category with subcategories, an issue made by hand, found in
 // /issues, opened, moved to a status and commented on; every issue screen in light and dark, English and German.
@@ -110,15 +111,8 @@ test('create an issue by hand, find it in /issues, move it to a status and comme
   });
 });
 
-const LOOKS: readonly (readonly [Skin, Lang])[] = [
-  ['light', 'en'],
-  ['dark', 'en'],
-  ['light', 'de'],
-  ['dark', 'de'],
-];
-
 test('every issue screen passes axe without overflow in light and dark, English and German', async () => {
-  const screens: [string, string, string][] = [
+  const screens: Screen[] = [
     ['/issues', 'data-table-issues', 'list'],
     [issuePath, 'issue-timeline', 'detail'],
     ['/issues/categories', 'categories-table', 'categories'],
@@ -128,27 +122,12 @@ test('every issue screen passes axe without overflow in light and dark, English 
     const look = await newContext(browser, { skin, lang: language });
     const tab = await look.newPage();
     await signIn(tab, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
-    for (const [path, ready, name] of screens) {
-      await tab.goto(`${server.baseUrl}${path}`);
-      await tab.getByTestId(ready).first().waitFor();
-      await tab
-        .locator('[aria-busy=true]')
-        .first()
-        .waitFor({ state: 'detached' })
-        .catch(() => undefined);
-      await tab.waitForTimeout(300);
-      const label = `${path} (${language}, ${skin})`;
-      await shoot(tab, `issues-${name}-${language}-${skin}`);
-      await assertAccessible(tab, label);
-      await assertNoHorizontalOverflow(tab, label);
-      if (language === 'de') {
-        const english =
-          /\b(Issues|Categories|Subcategories|Timeline|Due date|Priority|To do|In progress)\b/.exec(
-            await tab.locator('main').innerText(),
-          );
-        assert.equal(english?.[0], undefined, `English on ${label}`);
-      }
-    }
+    await checkScreens(tab, server.baseUrl, screens, {
+      prefix: 'issues',
+      skin,
+      lang: language,
+      english: /\b(Issues|Categories|Subcategories|Timeline|Due date|Priority|To do|In progress)\b/,
+    });
     await look.close();
   }
 });
