@@ -141,7 +141,9 @@ async function answerGroupedAndMarkers(page: Page, phone: boolean, where: string
   const box = (await canvas.boundingBox())!;
   await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.4);
   await markers.getByRole('textbox').first().fill('Dent');
-  await markers.getByRole('button', { name: /^(Add marker at centre|Markierung in der Mitte hinzufügen)$/ }).click();
+  await markers
+    .getByRole('button', { name: /^(Add marker at centre|Markierung in der Mitte hinzufügen)$/ })
+    .click();
   const second = canvas.getByRole('button').nth(1);
   await second.focus();
   await second.press('Shift+ArrowRight');

@@ -25,6 +25,8 @@ describe('answer markers', () => {
   });
 
   it('trims labels', () => {
-    expect(answerMarkersSchema.parse([{ x: 0, y: 0, label: ' Dent ' }])).toEqual([{ x: 0, y: 0, label: 'Dent' }]);
+    expect(answerMarkersSchema.parse([{ x: 0, y: 0, label: ' Dent ' }])).toEqual([
+      { x: 0, y: 0, label: 'Dent' },
+    ]);
   });
 });

@@ -140,7 +140,9 @@ describe('buildInspectionReport', () => {
       );
     const withMarkers = entries([answer('guard', 'no'), marked]).find((e) => e.item.id === 'damage');
     expect(withMarkers?.markerImage?.uuid).toBe('img');
-    const without = entries([answer('guard', 'no'), answer('damage', 'dent')]).find((e) => e.item.id === 'damage');
+    const without = entries([answer('guard', 'no'), answer('damage', 'dent')]).find(
+      (e) => e.item.id === 'damage',
+    );
     expect(without?.markerImage).toBeNull();
   });
 });

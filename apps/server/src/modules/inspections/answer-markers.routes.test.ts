@@ -7,13 +7,15 @@ import type { AdminTestApp, Client, TestWorkspace } from '../users/admin-test-ap
 import { inspectionsFixture, startTestInspection, type TestTemplate } from './inspections-test-kit';
 
 let t: AdminTestApp;
-let ws: TestWorkspace;
+let premium: TestWorkspace;
 let tpl: TestTemplate;
 let inspector: Client;
 let marked: { templateId: string; itemId: string };
 beforeAll(async () => {
-  ({ t, ws, tpl, inspector } = await inspectionsFixture());
-  marked = await publishMarkedTemplate(ws.admin);
+  ({ t, tpl, inspector } = await inspectionsFixture());
+  // Image markers are a Premium feature of the builder.
+  premium = await t.workspace({ plan: 'premium', name: 'Premium' });
+  marked = await publishMarkedTemplate(premium.admin);
 });
 afterAll(() => t.close());
 
@@ -61,31 +63,35 @@ const markersOf = async (client: Client, id: string, itemId: string) =>
 
 describe('the markers answer part (ADR 207)', () => {
   it('stores the markers; a later change wins and the older list stays in the history', async () => {
-    const ins = await startTestInspection(inspector, marked.templateId);
-    const first = [{ x: 0.25, y: 0.5, label: 'Dent' }, { x: 1, y: 0 }];
-    const ok = await send(inspector, ins.id, [markersChange(marked.itemId, first, '2026-03-01T10:00:00Z')]);
+    const marker = premium.admin;
+    const ins = await startTestInspection(marker, marked.templateId);
+    const first = [
+      { x: 0.25, y: 0.5, label: 'Dent' },
+      { x: 1, y: 0 },
+    ];
+    const ok = await send(marker, ins.id, [markersChange(marked.itemId, first, '2026-03-01T10:00:00Z')]);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await markersOf(inspector, ins.id, marked.itemId))?.markers).toEqual(first);
+    expect((await markersOf(marker, ins.id, marked.itemId))?.markers).toEqual(first);
 
     const later = [{ x: 0.75, y: 0.75 }];
     const older = [{ x: 0.1, y: 0.1, label: 'Too late' }];
-    await send(inspector, ins.id, [markersChange(marked.itemId, later, '2026-03-01T10:05:00Z')]);
-    await send(inspector, ins.id, [markersChange(marked.itemId, older, '2026-03-01T10:01:00Z')]);
-    const answer = await markersOf(inspector, ins.id, marked.itemId);
+    await send(marker, ins.id, [markersChange(marked.itemId, later, '2026-03-01T10:05:00Z')]);
+    await send(marker, ins.id, [markersChange(marked.itemId, older, '2026-03-01T10:01:00Z')]);
+    const answer = await markersOf(marker, ins.id, marked.itemId);
     expect(answer?.markers).toEqual(later);
     expect(answer?.value).toBeNull();
     expect(answer?.history.filter((h) => h.part === 'markers').map((h) => h.value)).toEqual([first, older]);
   });
 
   it('refuses coordinates outside the image and items without an image marker with 422, writing nothing', async () => {
-    const ins = await startTestInspection(inspector, marked.templateId);
-    const outside = await send(inspector, ins.id, [
+    const ins = await startTestInspection(premium.admin, marked.templateId);
+    const outside = await send(premium.admin, ins.id, [
       markersChange(marked.itemId, [{ x: 0.5, y: 0.5 }]),
       markersChange(marked.itemId, [{ x: 1.2, y: 0.5 }]),
     ]);
     expect(outside.statusCode).toBe(422);
     expect(Object.keys(outside.json().data).some((k) => k.startsWith('changes.1.markers'))).toBe(true);
-    expect(await markersOf(inspector, ins.id, marked.itemId)).toBeUndefined();
+    expect(await markersOf(premium.admin, ins.id, marked.itemId)).toBeUndefined();
 
     const plain = await startTestInspection(inspector, tpl.id);
     const noImage = await send(inspector, plain.id, [markersChange(tpl.items.text.id, [{ x: 0.5, y: 0.5 }])]);

@@ -23,7 +23,10 @@ function changeProblem(model: VersionModel, change: InspectionChange): [string, 
   if (!isAnswerable(item)) return ['item_id', { key: ANSWER_CHECK_MESSAGES.notAnswerable }];
   if (change.instance > 0 && !model.scopeOf.has(item.id))
     return ['instance', { key: ANSWER_CHECK_MESSAGES.instanceOutside }];
-  if (change.kind === 'markers' && !model.doc.image_markers.some((m) => m.uuid === item.options.image_marker_id))
+  if (
+    change.kind === 'markers' &&
+    !model.doc.image_markers.some((m) => m.uuid === item.options.image_marker_id)
+  )
     return ['markers', { key: ANSWER_CHECK_MESSAGES.noImageMarker }];
   if (change.kind === 'value') {
     const found = answerValueProblem(model.doc, item, change.value);

@@ -104,9 +104,7 @@ export async function mergeServerAnswers(
     for (const remote of response.answers) {
       const key: [string, string, number] = [inspectionId, remote.item_id, remote.instance];
       const parts = new Set(
-        ANSWER_PARTS.filter((p) =>
-          unsent.has(`${remote.item_id}:${remote.instance}:${p}`),
-        ),
+        ANSWER_PARTS.filter((p) => unsent.has(`${remote.item_id}:${remote.instance}:${p}`)),
       );
       await db.answers.put(mergeRemoteAnswer(inspectionId, await db.answers.get(key), remote, parts));
     }

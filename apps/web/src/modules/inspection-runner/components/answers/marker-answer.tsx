@@ -1,6 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { ANSWER_MARKER_LABEL_MAX, ANSWER_MARKERS_MAX, type AnswerMarker } from '@fieldbook/domain/inspections';
+import {
+  ANSWER_MARKER_LABEL_MAX,
+  ANSWER_MARKERS_MAX,
+  type AnswerMarker,
+} from '@fieldbook/domain/inspections';
 import { imageMarkerUrl, type Item, type TemplateDocument } from '@fieldbook/domain/templates';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addedMarker, movedMarker, removedMarker, toCanvasPoints, toFraction } from './marker-points';
 
-const markers = [{ x: 0.25, y: 0.5, label: 'Dent' }, { x: 0.1, y: 0.9 }];
+const markers = [
+  { x: 0.25, y: 0.5, label: 'Dent' },
+  { x: 0.1, y: 0.9 },
+];
 
 describe('marker points', () => {
   it('draws fractions as percent, numbered by place', () => {
@@ -25,7 +28,10 @@ describe('marker points', () => {
       markers[0],
       { x: 0.6, y: 0.4, label: 'Scratch' },
     ]);
-    expect(movedMarker(markers, { id: '0', x: 25, y: 50, label: '' })).toEqual([{ x: 0.25, y: 0.5 }, markers[1]]);
+    expect(movedMarker(markers, { id: '0', x: 25, y: 50, label: '' })).toEqual([
+      { x: 0.25, y: 0.5 },
+      markers[1],
+    ]);
     expect(addedMarker(markers, { x: 50, y: 50 })).toEqual([...markers, { x: 0.5, y: 0.5 }]);
     expect(removedMarker(markers, '0')).toEqual([markers[1]]);
   });

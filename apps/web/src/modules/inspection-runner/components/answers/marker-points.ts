@@ -28,7 +28,10 @@ export function movedMarker(markers: readonly AnswerMarker[], point: ImageMarker
 }
 
 /** The answer's markers with one more at a canvas position. */
-export function addedMarker(markers: readonly AnswerMarker[], point: { x: number; y: number }): AnswerMarker[] {
+export function addedMarker(
+  markers: readonly AnswerMarker[],
+  point: { x: number; y: number },
+): AnswerMarker[] {
   return [...markers, { x: toFraction(point.x), y: toFraction(point.y) }];
 }
 

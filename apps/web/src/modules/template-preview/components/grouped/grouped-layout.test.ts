@@ -4,10 +4,18 @@ import { gridColumns, groupedLayoutOf } from './grouped-layout';
 
 describe('gridColumns', () => {
   it.each([
-    ['every size given', { xs: 1, sm: 2, md: 3, lg: 4, xl: 6 }, { base: 1, xs: 1, sm: 2, md: 3, lg: 4, xl: 6 }],
+    [
+      'every size given',
+      { xs: 1, sm: 2, md: 3, lg: 4, xl: 6 },
+      { base: 1, xs: 1, sm: 2, md: 3, lg: 4, xl: 6 },
+    ],
     ['gaps take the smaller size', { xs: 2, lg: 5 }, { base: 2, xs: 2, sm: 2, md: 2, lg: 5, xl: 5 }],
     ['none given is one column', undefined, { base: 1, xs: 1, sm: 1, md: 1, lg: 1, xl: 1 }],
-    ['nonsense and too many are bounded', { xs: 0, sm: 2.5, md: 40 }, { base: 1, xs: 1, sm: 1, md: 12, lg: 12, xl: 12 }],
+    [
+      'nonsense and too many are bounded',
+      { xs: 0, sm: 2.5, md: 40 },
+      { base: 1, xs: 1, sm: 1, md: 12, lg: 12, xl: 12 },
+    ],
   ])('%s', (_, columns, expected) => {
     expect(gridColumns(columns)).toEqual(expected);
   });

@@ -32,7 +32,11 @@ export function GroupedOptions({
     );
   if (layout?.type === 'horizontal')
     return (
-      <div className={`${classes.cells} ${classes.row}`} style={{ gap: `var(--mantine-spacing-${gap})` }} data-grouped="horizontal">
+      <div
+        className={`${classes.cells} ${classes.row}`}
+        style={{ gap: `var(--mantine-spacing-${gap})` }}
+        data-grouped="horizontal"
+      >
         {children}
       </div>
     );
