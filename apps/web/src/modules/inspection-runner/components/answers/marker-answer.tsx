@@ -13,6 +13,9 @@ import type { LocalAnswer } from '../../local/runner-db';
 import type { LoadedRunner } from '../../use-runner';
 import { addedMarker, movedMarker, removedMarker, toCanvasPoints } from './marker-points';
 
+/** A long label (German) wraps inside the button instead of being cut on a phone. */
+const WRAP = { label: { whiteSpace: 'normal' as const, paddingBlock: 6 } };
+
 interface Props {
   doc: TemplateDocument;
   item: Item;
@@ -66,7 +69,15 @@ export function MarkerAnswer({ doc, item, instance, answer, runner }: Props) {
         onRemove={(id) => change(removedMarker(markers, id))}
       />
       <Group mt={6}>
-        <Button size="sm" variant="default" disabled={full} onClick={() => place({ x: 50, y: 50 })}>
+        <Button
+          size="sm"
+          variant="default"
+          h="auto"
+          mih={36}
+          styles={WRAP}
+          disabled={full}
+          onClick={() => place({ x: 50, y: 50 })}
+        >
           {t('markers.addCentre')}
         </Button>
       </Group>
