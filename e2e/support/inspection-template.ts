@@ -159,9 +159,12 @@ export interface EveryTypeTemplate {
     | 'video'
     | 'audio'
     | 'qr'
-    | 'barcode',
+    | 'barcode'
+    | 'dents',
     Item
   >;
+  /** A section whose questions use a custom grouped-options layout (one column on a phone, three on a desktop). */
+  grouped: { section: Item; hose: Item; pin: Item };
   dates: Record<(typeof DATE_SHAPES)[number], Item>;
   repeated: { section: Item; tag: Item };
   end: Item;
@@ -227,6 +230,8 @@ export async function publishEveryTypeTemplate(page: Page, title: string): Promi
   const draft = await createDraftTemplate(page, title);
   const markerId = crypto.randomUUID();
   await uploadMarkerImage(page, draft.id, markerId, await noisyPng(page, 320, 200));
+  const dentsMarkerId = crypto.randomUUID();
+  await uploadMarkerImage(page, draft.id, dentsMarkerId, await noisyPng(page, 400, 240));
   const doc = await readDraftTemplate(page, draft.id);
 
   const startPage = doc.items.find((i) => i.type === 'start_page')!;
@@ -252,7 +257,7 @@ export async function publishEveryTypeTemplate(page: Page, title: string): Promi
     { length: 10 },
     ids,
   ) as string[] as [string, string, string, string, string, string, string, string, string, string];
-  const grouped = ids();
+  const [grouped, cabinetLayout] = [ids(), ids()];
   const pressure = q('number', 'Pressure', { units: ['bar'], min: 1, max: 15, required: true });
   const main = {
     text: q('textAnswer', 'Serial number'),
@@ -284,6 +289,14 @@ export async function publishEveryTypeTemplate(page: Page, title: string): Promi
     audio: q('audio', 'Voice memo'),
     qr: q('qr', 'QR code on the tag'),
     barcode: q('barcode', 'Barcode on the cylinder'),
+    dents: q('textAnswer', 'Dents on the cylinder', { image_marker_id: dentsMarkerId }),
+  };
+  const cabinet = q('section', 'Cabinet contents', { grouped_item_id: cabinetLayout });
+  const inCabinet = under(cabinet, 2);
+  const groupedSection = {
+    section: cabinet,
+    hose: inCabinet('switch', 'Hose attached', { response_set_id: switchSet }),
+    pin: inCabinet('switch', 'Safety pin in place', { response_set_id: switchSet }),
   };
   const dates = Object.fromEntries(
     DATE_SHAPES.map((shape) => [
@@ -310,6 +323,7 @@ export async function publishEveryTypeTemplate(page: Page, title: string): Promi
     ...withPage({ ...doc, items: withStart }, [
       checks,
       ...Object.values(main),
+      ...Object.values(groupedSection),
       ...Object.values(dates),
       section,
       repeated.tag,
@@ -339,7 +353,10 @@ export async function publishEveryTypeTemplate(page: Page, title: string): Promi
       },
     ],
     global_responses: [records.condition],
-    grouped_items: [{ uuid: grouped, type: 'horizontal' as const }],
+    grouped_items: [
+      { uuid: grouped, type: 'horizontal' as const },
+      { uuid: cabinetLayout, type: 'custom' as const, columns: { xs: 1, sm: 2, md: 3, lg: 3, xl: 3 } },
+    ],
   };
   const hide = ruleSetSchema.parse(
     rules(crypto.randomUUID(), [
@@ -354,6 +371,7 @@ export async function publishEveryTypeTemplate(page: Page, title: string): Promi
     title,
     start,
     main,
+    grouped: groupedSection,
     dates,
     repeated,
     end,

@@ -119,8 +119,40 @@ async function attach(page: Page, itemId: string, file: { name: string; mimeType
   await page.getByTestId(`runner-media-${itemId}`).getByRole('button').first().waitFor();
 }
 
+/**
+ * The grouped section's questions (side by side on a desktop, one per row on a phone, as its custom layout says)
+ * and two markers on the dents image: one tapped on the image and labelled, one added at the centre with the
+ * keyboard and nudged with an arrow key.
+ */
+async function answerGroupedAndMarkers(page: Page, phone: boolean, where: string): Promise<void> {
+  const { grouped, main } = template;
+  const hose = item(page, grouped.hose.id);
+  const pin = item(page, grouped.pin.id);
+  await centre(hose);
+  await hose.getByText('On', { exact: true }).click();
+  await pin.getByText('On', { exact: true }).click();
+  const [a, b] = [(await hose.boundingBox())!, (await pin.boundingBox())!];
+  if (phone) assert.ok(b.y >= a.y + a.height - 1, 'one grouped question per row on a phone');
+  else assert.ok(Math.abs(a.y - b.y) < 2 && b.x > a.x + a.width - 1, 'grouped questions side by side');
+
+  const markers = page.getByTestId(`runner-markers-${main.dents.id}`);
+  const canvas = markers.getByTestId('image-marker-canvas');
+  await centre(canvas);
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.4);
+  await markers.getByRole('textbox').first().fill('Dent');
+  await markers
+    .getByRole('button', { name: /^(Add marker at centre|Markierung in der Mitte hinzufügen)$/ })
+    .click();
+  const second = canvas.getByRole('button').nth(1);
+  await second.focus();
+  await second.press('Shift+ArrowRight');
+  await markers.getByTestId('runner-marker-row').nth(1).waitFor();
+  await shoot(page, `every-type-markers-${where}`);
+}
+
 /** The main page: every answer type, the rule, the calculation, a failed item with a note and a photo. */
-async function answerMainPage(page: Page, lang: Lang): Promise<void> {
+async function answerMainPage(page: Page, lang: Lang, phone: boolean, where: string): Promise<void> {
   const { main, dates, repeated } = template;
   await item(page, main.text.id).getByRole('textbox').fill('SN-4711');
   await item(page, main.long.id).getByRole('textbox').fill('No cracks, fitting tight.');
@@ -148,6 +180,7 @@ async function answerMainPage(page: Page, lang: Lang): Promise<void> {
   await centre(item(page, main.sealed.id));
   await item(page, main.sealed.id).getByRole('checkbox').check();
   await item(page, main.kind.id).getByText('Dry powder', { exact: true }).click();
+  await answerGroupedAndMarkers(page, phone, where);
   await pick(page, item(page, main.condition.id).locator('input').first(), 'Good');
   await pick(page, page.getByTestId(`runner-pick-${main.valve.id}`), 'Ball valve', 'Ball');
   await sign(page, main.signature.id);
@@ -186,6 +219,7 @@ interface StoredAnswer {
   value: unknown;
   note: string | null;
   media: { id: string; mime: string }[];
+  markers: { x: number; y: number; label?: string }[];
 }
 
 for (const [look, phone] of [
@@ -212,7 +246,7 @@ for (const [look, phone] of [
       await shoot(page, `every-type-start-${where}`);
       await page.getByTestId('runner-next').click();
       await item(page, template.main.text.id).waitFor();
-      await answerMainPage(page, look.lang);
+      await answerMainPage(page, look.lang, phone, where);
       await assertNoHorizontalOverflow(page, `runner ${where}`);
       await assertAccessible(page, `runner ${where}`);
       await shoot(page, `every-type-runner-${where}`);
@@ -238,6 +272,13 @@ for (const [look, phone] of [
       assert.equal(of(main.sign.id)?.value, options.on);
       assert.equal(of(main.sealed.id)?.value, true);
       assert.equal(of(main.kind.id)?.value, options.dry);
+      assert.equal(of(template.grouped.hose.id)?.value, options.on);
+      assert.equal(of(template.grouped.pin.id)?.value, options.on);
+      const placed = of(main.dents.id)?.markers ?? [];
+      assert.equal(placed.length, 2);
+      assert.equal(placed[0]?.label, 'Dent');
+      assert.ok(Math.abs(placed[0]!.x - 0.3) < 0.03 && Math.abs(placed[0]!.y - 0.4) < 0.03, 'tapped marker');
+      assert.deepEqual([placed[1]?.x, placed[1]?.y], [0.55, 0.5], 'centre marker nudged 5 % right');
       assert.equal(of(main.condition.id)?.value, options.good);
       assert.equal(of(main.signature.id)?.value, 'Alex Inspector');
       assert.equal(of(main.signature.id)?.media.length, 1);
@@ -256,6 +297,13 @@ for (const [look, phone] of [
 
       await page.goto(`${server.baseUrl}/inspections`);
       await page.locator(`[data-row-id="${id}"]`).getByTestId('status-completed').waitFor();
+
+      await page.goto(`${server.baseUrl}/inspections/${id}/view-report`);
+      const drawn = page.getByTestId(`report-markers-${main.dents.id}`);
+      await drawn.getByText('Dent', { exact: true }).waitFor();
+      assert.equal(await drawn.locator('span').count(), 2, 'both markers drawn over the image');
+      await drawn.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await shoot(page, `every-type-report-markers-${where}`);
     });
     await context.close();
   });

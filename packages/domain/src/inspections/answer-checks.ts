@@ -11,6 +11,7 @@ export const ANSWER_CHECK_MESSAGES = {
   unknownOption: 'gen.validations.invalid_option',
   notRepeatable: 'inspections.validation.not_repeatable',
   instanceOutside: 'inspections.validation.instance_outside',
+  noImageMarker: 'inspections.validation.no_image_marker',
 } as const;
 export type AnswerCheckMessage = (typeof ANSWER_CHECK_MESSAGES)[keyof typeof ANSWER_CHECK_MESSAGES];
 

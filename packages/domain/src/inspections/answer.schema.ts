@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerMarkersSchema } from './answer-marker.schema';
 
 /** An answer value as the rules engine reads it (rules/values AnswerValue). */
 export const answerValueSchema = z.union([
@@ -20,9 +21,10 @@ export const signatureValueSchema = z.object({ file_id: z.string().uuid(), name:
 
 /**
  * The parts of one answer that merge independently (ADR 194): two people may change the value and the
- * note of one item at the same time and both changes survive; the later change of one part wins.
+ * note of one item at the same time and both changes survive; the later change of one part wins. `markers` are
+ * the points placed on the item's image marker (ADR 207).
  */
-export const ANSWER_PARTS = ['value', 'note', 'media', 'rating'] as const;
+export const ANSWER_PARTS = ['value', 'note', 'media', 'rating', 'markers'] as const;
 export const answerPartSchema = z.enum(ANSWER_PARTS);
 export type AnswerPart = z.infer<typeof answerPartSchema>;
 
@@ -42,6 +44,8 @@ export const inspectionAnswerSchema = z.object({
   note: z.string().nullable(),
   media: z.array(z.object({ id: z.string().uuid(), name: z.string(), mime: z.string() })),
   rating: z.number().int().min(1).max(5).nullable(),
+  /** Markers placed on the item's image marker (ADR 207); empty when none. */
+  markers: answerMarkersSchema.default([]),
   changed_at: z.string(),
   changed_by: z.object({ id: z.string().uuid(), name: z.string() }),
   history: z.array(answerHistoryEntrySchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerMarkersSchema } from './answer-marker.schema';
 import { ANSWER_MEDIA_MAX, ANSWER_NOTE_MAX, answerValueSchema } from './answer.schema';
 
 /** Most changes in one POST …/changes (the runner's outbox sends in batches of this size). */
@@ -48,6 +49,13 @@ export const inspectionChangeSchema = z.discriminatedUnion('kind', [
     kind: z.literal('rating'),
     ...itemRef,
     rating: z.number().int().min(1).max(5).nullable(),
+  }),
+  z.object({
+    ...changeBase,
+    kind: z.literal('markers'),
+    ...itemRef,
+    /** Every marker placed on the item's image marker (ADR 207): the whole list replaces the previous one. */
+    markers: answerMarkersSchema,
   }),
   z.object({
     ...changeBase,

@@ -1,5 +1,6 @@
 export * from './inspection.schema';
 export * from './answer.schema';
+export * from './answer-marker.schema';
 export * from './change.schema';
 export * from './inspection-api.schema';
 export * from './answer-checks';

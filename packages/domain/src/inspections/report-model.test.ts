@@ -21,7 +21,14 @@ const doc = (() => {
         parent_id: 'p',
         options: { response_set_id: 'set' },
       },
-      { id: 'damage', title: 'Damage', type: 'textAnswer', depth: 1, parent_id: 'p' },
+      {
+        id: 'damage',
+        title: 'Damage',
+        type: 'textAnswer',
+        depth: 1,
+        parent_id: 'p',
+        options: { image_marker_id: 'img' },
+      },
       {
         id: 'secret',
         title: 'Secret',
@@ -37,6 +44,7 @@ const doc = (() => {
       { id: 'empty', type: 'page', depth: 0, parent_id: null },
       { id: 'skip', type: 'instruction', depth: 1, parent_id: 'empty' },
     ],
+    image_markers: [{ uuid: 'img', file: { id: '00000000-0000-4000-8000-0000000000aa', url: '/img.png' } }],
     response_sets: [
       {
         uuid: 'set',
@@ -62,6 +70,7 @@ const answer = (item_id: string, value: InspectionAnswer['value'], instance = 0)
   note: null,
   media: [],
   rating: null,
+  markers: [],
   changed_at: '2026-11-27T10:00:00.000Z',
   changed_by: { id: '00000000-0000-4000-8000-000000000001', name: 'Ada Lovelace' },
   history: [],
@@ -121,5 +130,19 @@ describe('buildInspectionReport', () => {
       { tyres: 1 },
     );
     expect([...reportMediaIds(report)].sort()).toEqual(['nested', 'shown']);
+  });
+
+  it('gives an entry its marker image only when the inspector placed markers on it', () => {
+    const marked = { ...answer('damage', 'dent'), markers: [{ x: 0.25, y: 0.5, label: 'Dent' }] };
+    const entries = (answers: InspectionAnswer[]) =>
+      buildInspectionReport(doc, answers, {}).pages[0]!.children.flatMap((n) =>
+        n.kind === 'entry' ? [n.entry] : [],
+      );
+    const withMarkers = entries([answer('guard', 'no'), marked]).find((e) => e.item.id === 'damage');
+    expect(withMarkers?.markerImage?.uuid).toBe('img');
+    const without = entries([answer('guard', 'no'), answer('damage', 'dent')]).find(
+      (e) => e.item.id === 'damage',
+    );
+    expect(without?.markerImage).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { RulesEngine } from '../rules/engine';
 import type { ItemState } from '../rules/item-state';
 import type { AnswerValue } from '../rules/values';
 import type { TemplateDocument } from '../templates/document.schema';
+import type { ImageMarker } from '../templates/entities.schema';
 import type { Item } from '../templates/item.schema';
 import type { InspectionAnswer } from './answer.schema';
 import { answerFailed, isAnswerable } from './answer-checks';
@@ -18,6 +19,8 @@ export interface ReportEntry {
   value: AnswerValue;
   /** A chosen option carries `failed: true` (ADR 194). */
   failed: boolean;
+  /** The item's image marker when it has an image and the inspector placed markers on it (ADR 207). */
+  markerImage: ImageMarker | null;
 }
 
 /** A page or section instance with its shown children in document order. */
@@ -90,7 +93,9 @@ export function buildInspectionReport(
     const answer = byKey.get(`${item.id}#${instance}`) ?? null;
     const value = isAnswerable(item) ? (answer?.value ?? null) : state.value;
     const failed = answerFailed(doc, item, value);
-    return { item, instance, state, answer, value, failed };
+    const image = doc.image_markers.find((m) => m.uuid === item.options.image_marker_id);
+    const markerImage = image?.file && (answer?.markers.length ?? 0) > 0 ? image : null;
+    return { item, instance, state, answer, value, failed, markerImage };
   };
 
   const walk = (parent: Item, instance: number): ReportNode[] =>

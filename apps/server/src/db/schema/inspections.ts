@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { jsonValue } from './json-value';
-import type { AnswerPart, GeoPoint, InspectionStatus } from '@fieldbook/domain';
+import type { AnswerMarker, AnswerPart, GeoPoint, InspectionStatus } from '@fieldbook/domain';
 import { templates, templateVersions } from './templates';
 import { uploadedFiles } from './uploaded-files';
 import { organizations } from './workspaces';
@@ -138,6 +138,8 @@ export const inspectionAnswers = pgTable(
     note: text('note'),
     media: jsonb('media').$type<string[]>().notNull().default([]),
     rating: integer('rating'),
+    /** Markers placed on the item's image marker (ADR 207), merged as one part. */
+    markers: jsonb('markers').$type<AnswerMarker[]>().notNull().default([]),
     score: doublePrecision('score'),
     maxScore: doublePrecision('max_score'),
     flagged: boolean('flagged').notNull().default(false),

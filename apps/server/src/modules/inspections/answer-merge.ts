@@ -1,4 +1,4 @@
-import type { AnswerPart } from '@fieldbook/domain';
+import type { AnswerMarker, AnswerPart } from '@fieldbook/domain';
 import type { PartStamp, StoredHistoryEntry } from '../../db/schema';
 
 /** Most lost values one answer keeps; the oldest go first. */
@@ -18,6 +18,7 @@ export interface MergeableAnswer {
   note: string | null;
   media: string[];
   rating: number | null;
+  markers: AnswerMarker[];
   partTimes: Partial<Record<AnswerPart, PartStamp>>;
   history: StoredHistoryEntry[];
 }
@@ -28,11 +29,18 @@ export const EMPTY_ANSWER: MergeableAnswer = {
   note: null,
   media: [],
   rating: null,
+  markers: [],
   partTimes: {},
   history: [],
 };
 
-const PART_FIELD = { value: 'value', note: 'note', media: 'media', rating: 'rating' } as const;
+const PART_FIELD = {
+  value: 'value',
+  note: 'note',
+  media: 'media',
+  rating: 'rating',
+  markers: 'markers',
+} as const;
 
 /**
  * Merges one change of one part into an answer: the later change wins and the losing value (the old one, or the

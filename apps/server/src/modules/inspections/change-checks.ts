@@ -23,6 +23,11 @@ function changeProblem(model: VersionModel, change: InspectionChange): [string, 
   if (!isAnswerable(item)) return ['item_id', { key: ANSWER_CHECK_MESSAGES.notAnswerable }];
   if (change.instance > 0 && !model.scopeOf.has(item.id))
     return ['instance', { key: ANSWER_CHECK_MESSAGES.instanceOutside }];
+  if (
+    change.kind === 'markers' &&
+    !model.doc.image_markers.some((m) => m.uuid === item.options.image_marker_id)
+  )
+    return ['markers', { key: ANSWER_CHECK_MESSAGES.noImageMarker }];
   if (change.kind === 'value') {
     const found = answerValueProblem(model.doc, item, change.value);
     return found ? ['value', { key: found }] : null;
@@ -32,7 +37,8 @@ function changeProblem(model: VersionModel, change: InspectionChange): [string, 
 
 /**
  * Checks every change of a batch before any is applied (a 422 changes nothing): the item exists in the version and
- * takes answers, the value fits its type, and media name only files uploaded to this inspection.
+ * takes answers, the value fits its type, markers go on an item with an image marker, and media name only files
+ * uploaded to this inspection.
  */
 export async function assertChangesFit(
   tx: Tx,

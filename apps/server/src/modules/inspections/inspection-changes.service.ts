@@ -54,7 +54,9 @@ const partValue = (change: InspectionChange): unknown =>
         ? change.file_ids
         : change.kind === 'rating'
           ? change.rating
-          : null;
+          : change.kind === 'markers'
+            ? change.markers
+            : null;
 
 /** Inspection-level changes (repeat counts, title, location): the later change of each field wins. */
 function applyInspectionField(

@@ -155,6 +155,7 @@ export async function toAnswers(tx: Executor, rows: readonly AnswerRow[]): Promi
         return f ? [f] : [];
       }),
       rating: r.rating,
+      markers: r.markers,
       changed_at: stamps.sort().at(-1) ?? iso(r.responseAt),
       changed_by: person(r.changedBy),
       history: r.history.map((h) => ({ ...h, changed_by: person(h.changed_by) })),

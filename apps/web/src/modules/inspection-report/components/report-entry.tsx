@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../report-format';
 import classes from '../report.module.css';
 import { answerText, ReportAnswer } from './report-answer';
+import { ReportMarkers } from './report-markers';
 import { isEntryShown, useReportParts } from './report-parts';
 
 interface EntryProps {
@@ -24,6 +25,7 @@ function AnswerHistory({ doc, timeZone, entry }: Omit<EntryProps, 'inspectionId'
     if (part === 'value') return answerText(doc, entry.item, value as AnswerValue, i18n.language, t) || '—';
     if (part === 'note') return typeof value === 'string' && value ? value : '—';
     if (part === 'media') return t('historyMedia', { count: Array.isArray(value) ? value.length : 0 });
+    if (part === 'markers') return t('historyMarkers', { count: Array.isArray(value) ? value.length : 0 });
     return typeof value === 'number' ? t('rating', { rating: value }) : '—';
   };
   return (
@@ -76,6 +78,7 @@ export function ReportEntryRow({ doc, inspectionId, timeZone, entry }: EntryProp
       </div>
       <div className={classes.answer}>
         <ReportAnswer doc={doc} inspectionId={inspectionId} entry={entry} />
+        <ReportMarkers doc={doc} entry={entry} />
         {parts.notes && entry.answer?.note && (
           <p className={classes.note} data-testid={`report-note-${entry.item.id}`}>
             {t('note', { note: entry.answer.note })}

@@ -54,6 +54,7 @@ const inspection: InspectionDetail = {
       note: null,
       media: [{ id: PHOTO, name: 'leak.png', mime: 'image/png' }],
       rating: null,
+      markers: [],
       changed_at: '2026-11-27T08:10:00.000Z',
       changed_by: PERSON,
       history: [],

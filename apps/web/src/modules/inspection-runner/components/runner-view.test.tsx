@@ -117,6 +117,7 @@ describe('the inspection runner', () => {
       note: null,
       media: [],
       rating: null,
+      markers: [],
       changed_at: '2026-01-01T10:00:00.000Z',
       changed_by: by,
       history: [],

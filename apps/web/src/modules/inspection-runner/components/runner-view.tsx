@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { isAnswerable } from '@fieldbook/domain/inspections';
 import { MEDIA_ANSWER_TYPES } from '@fieldbook/domain/rules';
 import { useTranslation } from 'react-i18next';
 import { ReportLink } from '../../inspection-report/components/report-link';
@@ -16,6 +17,7 @@ import {
 } from '../completion';
 import type { LoadedRunner } from '../use-runner';
 import { AnswerParts } from './answer-parts';
+import { MarkerAnswer } from './answers/marker-answer';
 import { RUNNER_ANSWERS } from './answers/registry';
 import { SyncIndicator } from './sync-indicator';
 import classes from './runner-view.module.css';
@@ -114,6 +116,16 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
           />
         ) : undefined;
       },
+      imageMarker: (item, instance) =>
+        item.options.image_marker_id && isAnswerable(item) ? (
+          <MarkerAnswer
+            doc={doc}
+            item={item}
+            instance={instance}
+            answer={answers.get(answerKey(item.id, instance))}
+            runner={runner}
+          />
+        ) : undefined,
       extras: (item, state, instance) =>
         SIGNATURE_TYPES.has(item.type) ? null : (
           <AnswerParts
@@ -125,7 +137,7 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
           />
         ),
     }),
-    [problemOf, shut, answers, runner, t],
+    [problemOf, shut, answers, runner, doc, t],
   );
 
   async function complete() {

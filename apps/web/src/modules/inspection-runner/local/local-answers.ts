@@ -1,4 +1,8 @@
-import type { InspectionChange, InspectionChangesResponse } from '@fieldbook/domain/inspections';
+import {
+  ANSWER_PARTS,
+  type InspectionChange,
+  type InspectionChangesResponse,
+} from '@fieldbook/domain/inspections';
 import { mergeInstances, mergeRemoteAnswer } from './merge';
 import { enqueue, partOf, pendingParts, queued } from './outbox';
 import type { LocalAnswer, LocalInspection, MediaRef, RunnerDb } from './runner-db';
@@ -18,6 +22,7 @@ const blank = (inspectionId: string, itemId: string, instance: number): LocalAns
   note: null,
   media: [],
   rating: null,
+  markers: [],
   changed: {},
 });
 
@@ -33,6 +38,7 @@ export function applyChange(
   if (change.kind === 'value') next.value = change.value;
   else if (change.kind === 'note') next.note = change.note;
   else if (change.kind === 'rating') next.rating = change.rating;
+  else if (change.kind === 'markers') next.markers = change.markers;
   else if (change.kind === 'media') {
     const known = new Map([...answer.media, ...media].map((m) => [m.id, m]));
     next.media = change.file_ids.map(
@@ -98,9 +104,7 @@ export async function mergeServerAnswers(
     for (const remote of response.answers) {
       const key: [string, string, number] = [inspectionId, remote.item_id, remote.instance];
       const parts = new Set(
-        (['value', 'note', 'media', 'rating'] as const).filter((p) =>
-          unsent.has(`${remote.item_id}:${remote.instance}:${p}`),
-        ),
+        ANSWER_PARTS.filter((p) => unsent.has(`${remote.item_id}:${remote.instance}:${p}`)),
       );
       await db.answers.put(mergeRemoteAnswer(inspectionId, await db.answers.get(key), remote, parts));
     }

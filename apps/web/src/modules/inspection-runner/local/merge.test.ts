@@ -13,6 +13,7 @@ const remote = (over: Partial<InspectionAnswer>): InspectionAnswer => ({
   note: 'server note',
   media: [],
   rating: 2,
+  markers: [{ x: 0.5, y: 0.5, label: 'server' }],
   changed_at: '2026-01-01T10:00:00.000Z',
   changed_by: PERSON,
   history: [],
@@ -51,6 +52,18 @@ describe('mergeRemoteAnswer', () => {
     const merged = mergeRemoteAnswer('i', mine, remote({}), new Set(['note']));
     expect(merged.note).toBe('my note');
     expect(merged.value).toBe('server');
+  });
+
+  it('merges placed markers as their own part (ADR 207)', () => {
+    const mine = [{ x: 0.1, y: 0.2 }];
+    const later = local({ markers: mine, changed: { markers: '2026-01-01T11:00:00.000Z' } });
+    expect(mergeRemoteAnswer('i', later, remote({}), new Set()).markers).toEqual(mine);
+    const unsent = local({ markers: mine, changed: { markers: '2026-01-01T08:00:00.000Z' } });
+    expect(mergeRemoteAnswer('i', unsent, remote({}), new Set(['markers'])).markers).toEqual(mine);
+    const older = local({ markers: mine, changed: { markers: '2026-01-01T08:00:00.000Z' } });
+    expect(mergeRemoteAnswer('i', older, remote({}), new Set()).markers).toEqual([
+      { x: 0.5, y: 0.5, label: 'server' },
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ function takePart(into: LocalAnswer, from: InspectionAnswer, part: AnswerPart): 
   if (part === 'value') into.value = from.value;
   else if (part === 'note') into.note = from.note;
   else if (part === 'media') into.media = from.media;
+  else if (part === 'markers') into.markers = from.markers;
   else into.rating = from.rating;
 }
 
@@ -30,6 +31,7 @@ export function mergeRemoteAnswer(
         note: null,
         media: [],
         rating: null,
+        markers: [],
         changed: {},
       };
   for (const part of ANSWER_PARTS) {

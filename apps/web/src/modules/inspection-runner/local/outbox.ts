@@ -19,7 +19,8 @@ export function partOf(change: InspectionChange): AnswerPart | null {
   return change.kind === 'value' ||
     change.kind === 'note' ||
     change.kind === 'media' ||
-    change.kind === 'rating'
+    change.kind === 'rating' ||
+    change.kind === 'markers'
     ? change.kind
     : null;
 }

@@ -1,4 +1,5 @@
 import type {
+  AnswerMarker,
   AnswerPart,
   InspectionChange,
   InspectionMediaKind,
@@ -43,6 +44,8 @@ export interface LocalAnswer {
   note: string | null;
   media: MediaRef[];
   rating: number | null;
+  /** Markers placed on the item's image (ADR 207); absent in copies stored before markers existed. */
+  markers?: AnswerMarker[];
   changed: Partial<Record<AnswerPart, string>>;
 }
 

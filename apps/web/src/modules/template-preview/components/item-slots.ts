@@ -11,6 +11,8 @@ export interface ItemSlots {
   extras?(item: Item, state: ItemState, instance: number): ReactNode;
   /** An answer control drawn instead of the preview's (the signature pad); undefined keeps the preview's. */
   answer?(item: Item, state: ItemState, instance: number): ReactNode | undefined;
+  /** The item's image marker taking placed markers as an answer; undefined keeps the preview's read-only image. */
+  imageMarker?(item: Item, instance: number): ReactNode | undefined;
   /** A problem found on Complete or by the server, shown on the item. */
   problem?(itemId: string, instance: number): string | undefined;
   /** True when a section instance is folded shut; sections fold only when this and `toggle` are given. */

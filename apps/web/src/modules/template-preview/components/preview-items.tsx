@@ -1,7 +1,12 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { memo, useContext, useSyncExternalStore } from 'react';
-import { responseOptionsOf, type Item, type TemplateDocument } from '@fieldbook/domain/templates';
+import {
+  responseOptionsOf,
+  type GroupedItem,
+  type Item,
+  type TemplateDocument,
+} from '@fieldbook/domain/templates';
 import { useTranslation } from 'react-i18next';
 import type { PreviewSession } from '../preview-session';
 import { isRepeatable, repeatBounds, type PreviewTree } from '../preview-tree';
@@ -12,6 +17,8 @@ import { PreviewEffects } from './preview-effects';
 import { PreviewImageMarker } from './preview-image-marker';
 import { PreviewInfo } from './preview-info';
 import { PreviewRating } from './preview-rating';
+import { groupedLayoutOf } from './grouped/grouped-layout';
+import { GroupedOptions } from './grouped/grouped-options';
 import { itemKey, ItemSlotsContext } from './item-slots';
 
 interface ItemsProps {
@@ -22,15 +29,17 @@ interface ItemsProps {
   instance: number;
   /** Document position of the last row to draw yet; later rows wait for the next render. */
   until: number;
+  /** The section's grouped-options layout (`grouped_item_id`); its items stack without one. */
+  layout?: GroupedItem;
 }
 
-/** The visible children of one page or section, each as many times as it is repeated. */
-export function PreviewItems({ doc, tree, session, parentId, instance, until }: ItemsProps) {
+/** The visible children of one page or section, each as many times as it is repeated, in the section's layout. */
+export function PreviewItems({ doc, tree, session, parentId, instance, until, layout }: ItemsProps) {
   const items = (tree.children.get(parentId) ?? []).filter(
     (item) => (tree.position.get(item.id) ?? 0) <= until,
   );
   return (
-    <Stack gap="sm">
+    <GroupedOptions layout={layout} gap="sm">
       {items.map((item) =>
         isRepeatable(item) ? (
           <PreviewRepeated key={item.id} doc={doc} tree={tree} session={session} item={item} until={until} />
@@ -46,7 +55,7 @@ export function PreviewItems({ doc, tree, session, parentId, instance, until }: 
           />
         ),
       )}
-    </Stack>
+    </GroupedOptions>
   );
 }
 
@@ -157,6 +166,7 @@ const PreviewItem = memo(function PreviewItem({
               parentId={item.id}
               instance={instance}
               until={until}
+              layout={groupedLayoutOf(doc, item)}
             />
           </>
         )}
@@ -194,6 +204,7 @@ const PreviewItem = memo(function PreviewItem({
           options={responseOptionsOf(doc, item)}
           label={title}
           error={problem ? t(problem.key, problem.params) : undefined}
+          layout={groupedLayoutOf(doc, item)}
           onAnswer={(value) => session.answer(item.id, value, instance)}
         />
       )}
@@ -212,7 +223,7 @@ const PreviewItem = memo(function PreviewItem({
       {slots.extras?.(item, state, instance)}
       <PreviewRating item={item} state={state} onRate={(rating) => session.rate(item.id, rating, instance)} />
       <PreviewInfo doc={doc} item={item} />
-      <PreviewImageMarker doc={doc} item={item} />
+      {slots.imageMarker?.(item, instance) ?? <PreviewImageMarker doc={doc} item={item} />}
     </div>
   );
 });

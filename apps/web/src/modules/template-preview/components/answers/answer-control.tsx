@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { AnswerValue, ItemState } from '@fieldbook/domain/rules';
-import type { Item, ResponseOption } from '@fieldbook/domain/templates';
+import type { GroupedItem, Item, ResponseOption } from '@fieldbook/domain/templates';
 import type { ComponentType, ReactNode } from 'react';
 import { RequiredMark } from '../preview-effects';
 
@@ -12,6 +12,8 @@ export interface AnswerControlProps {
   label: string;
   /** What is wrong with the given answer (a bound, a length), shown on its field. */
   error?: string;
+  /** The grouped-options layout of the question's options (`grouped_item_id`), if it has one. */
+  layout?: GroupedItem;
   onAnswer(value: AnswerValue | undefined): void;
 }
 
