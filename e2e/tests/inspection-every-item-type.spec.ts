@@ -178,7 +178,16 @@ async function answerMainPage(page: Page, lang: Lang, phone: boolean, where: str
 
   await item(page, main.sign.id).getByText('On', { exact: true }).click();
   await centre(item(page, main.sealed.id));
-  await item(page, main.sealed.id).getByRole('checkbox').check();
+  // The box shows the answer the runner stored, a moment after the click; a click lost to a re-render is repeated.
+  const sealed = item(page, main.sealed.id).getByRole('checkbox');
+  for (let attempt = 0; attempt < 3 && !(await sealed.isChecked()); attempt += 1) {
+    await sealed.click();
+    await item(page, main.sealed.id)
+      .locator('input[type=checkbox]:checked')
+      .waitFor({ timeout: 3_000 })
+      .catch(() => undefined);
+  }
+  assert.ok(await sealed.isChecked(), 'the seal checkbox is ticked');
   await item(page, main.kind.id).getByText('Dry powder', { exact: true }).click();
   await answerGroupedAndMarkers(page, phone, where);
   await pick(page, item(page, main.condition.id).locator('input').first(), 'Good');
