@@ -1,5 +1,5 @@
-import { ISSUE_PRIORITIES, type IssueAssignee, type IssuePriority } from '@fieldbook/domain';
-import { Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import type { IssueAssignee } from '@fieldbook/domain';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,16 +9,19 @@ import { issuePath, issuesApi, useIssueMutation } from '../api/issues-api';
 import { AssigneePicker } from './assignee-picker';
 import { CategoryFields } from './category-fields';
 import { dueAtFromDay } from './due-date';
+import { IssueCoreFields, type IssueCoreValues } from './issue-core-fields';
 
 /** "New issue" by hand: title, description, priority, due day, category, assignees; opens the new issue. */
 export function CreateIssueDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useIssueMutation(issuesApi.create);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [priority, setPriority] = useState<IssuePriority>('medium');
-  const [due, setDue] = useState('');
+  const [core, setCore] = useState<IssueCoreValues>({
+    title: '',
+    description: '',
+    priority: 'medium',
+    due: '',
+  });
   const [category, setCategory] = useState<{ category_id: string | null; subcategory_id: string | null }>({
     category_id: null,
     subcategory_id: null,
@@ -26,12 +29,19 @@ export function CreateIssueDialog({ onClose }: { onClose: () => void }) {
   const [assignees, setAssignees] = useState<IssueAssignee[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = () => {
-    if (!title.trim()) {
+    if (!core.title.trim()) {
       setErrors({ title: t('common:gen.validations.required') });
       return;
     }
     create.mutate(
-      { title, description, priority, due_at: dueAtFromDay(due), ...category, assignees },
+      {
+        title: core.title,
+        description: core.description,
+        priority: core.priority,
+        due_at: dueAtFromDay(core.due),
+        ...category,
+        assignees,
+      },
       {
         onSuccess: (issue) => {
           onClose();
@@ -52,42 +62,7 @@ export function CreateIssueDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <Stack gap="sm">
-        <TextInput
-          label={t('issues:fields.title')}
-          required
-          data-autofocus
-          value={title}
-          error={errors.title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-          data-testid="issue-title"
-        />
-        <Textarea
-          label={t('issues:fields.description')}
-          autosize
-          minRows={2}
-          value={description}
-          error={errors.description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          data-testid="issue-description"
-        />
-        <Group grow align="flex-start">
-          <Select
-            label={t('issues:fields.priority')}
-            data={ISSUE_PRIORITIES.map((p) => ({ value: p, label: t(`issues:priority.${p}`) }))}
-            value={priority}
-            allowDeselect={false}
-            onChange={(value) => value && setPriority(value as IssuePriority)}
-            data-testid="issue-priority"
-          />
-          <TextInput
-            type="date"
-            label={t('issues:fields.dueAt')}
-            value={due}
-            error={errors.due_at}
-            onChange={(event) => setDue(event.currentTarget.value)}
-            data-testid="issue-due"
-          />
-        </Group>
+        <IssueCoreFields value={core} onChange={setCore} errors={errors} autoFocus />
         <CategoryFields
           categoryId={category.category_id}
           subcategoryId={category.subcategory_id}

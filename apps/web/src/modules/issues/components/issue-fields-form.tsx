@@ -1,10 +1,5 @@
-import {
-  ISSUE_PRIORITIES,
-  type IssueAssignee,
-  type IssueDetail,
-  type IssuePriority,
-} from '@fieldbook/domain';
-import { Button, Card, Group, Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import type { IssueAssignee, IssueDetail } from '@fieldbook/domain';
+import { Button, Card, Group, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
@@ -12,15 +7,18 @@ import { issuesApi, useIssueMutation } from '../api/issues-api';
 import { AssigneePicker } from './assignee-picker';
 import { CategoryFields } from './category-fields';
 import { dayOfDueAt, dueAtFromDay } from './due-date';
+import { IssueCoreFields, type IssueCoreValues } from './issue-core-fields';
 
 /** The editable fields of an issue's detail; Save sends them all, the server records what changed. */
 export function IssueFieldsForm({ issue }: { issue: IssueDetail }) {
   const { t } = useTranslation();
   const save = useIssueMutation(issuesApi.update);
-  const [title, setTitle] = useState(issue.title);
-  const [description, setDescription] = useState(issue.description);
-  const [priority, setPriority] = useState<IssuePriority>(issue.priority);
-  const [due, setDue] = useState(dayOfDueAt(issue.due_at));
+  const [core, setCore] = useState<IssueCoreValues>({
+    title: issue.title,
+    description: issue.description,
+    priority: issue.priority,
+    due: dayOfDueAt(issue.due_at),
+  });
   const [category, setCategory] = useState({
     category_id: issue.category?.id ?? null,
     subcategory_id: issue.subcategory?.id ?? null,
@@ -37,10 +35,10 @@ export function IssueFieldsForm({ issue }: { issue: IssueDetail }) {
       {
         id: issue.id,
         body: {
-          title,
-          description,
-          priority,
-          due_at: dueAtFromDay(due),
+          title: core.title,
+          description: core.description,
+          priority: core.priority,
+          due_at: dueAtFromDay(core.due),
           ...category,
           labels,
           risk: risk || null,
@@ -65,41 +63,7 @@ export function IssueFieldsForm({ issue }: { issue: IssueDetail }) {
         noValidate
       >
         <Stack gap="sm">
-          <TextInput
-            label={t('issues:fields.title')}
-            required
-            value={title}
-            error={errors.title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            data-testid="issue-title"
-          />
-          <Textarea
-            label={t('issues:fields.description')}
-            autosize
-            minRows={2}
-            value={description}
-            error={errors.description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            data-testid="issue-description"
-          />
-          <Group grow align="flex-start">
-            <Select
-              label={t('issues:fields.priority')}
-              data={ISSUE_PRIORITIES.map((p) => ({ value: p, label: t(`issues:priority.${p}`) }))}
-              value={priority}
-              allowDeselect={false}
-              onChange={(value) => value && setPriority(value as IssuePriority)}
-              data-testid="issue-priority"
-            />
-            <TextInput
-              type="date"
-              label={t('issues:fields.dueAt')}
-              value={due}
-              error={errors.due_at}
-              onChange={(event) => setDue(event.currentTarget.value)}
-              data-testid="issue-due"
-            />
-          </Group>
+          <IssueCoreFields value={core} onChange={setCore} errors={errors} />
           <CategoryFields
             categoryId={category.category_id}
             subcategoryId={category.subcategory_id}
