@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { closeSession, openAdminSession } from '../support/admin-session';
-import { withFailureShot } from '../support/browser';
+import { assertAccessible, shoot, withFailureShot } from '../support/browser';
+import { startJourneyInspection } from '../support/inspection-media';
+import { failWithNoteAndPhoto, runnerItem } from '../support/runner';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
 import { checkScreens, type Screen } from '../support/screens';
 import { LOOKS, newContext, signIn } from '../support/session';
@@ -108,6 +110,56 @@ test('create an issue by hand, find it in /issues, move it to a status and comme
       .locator('[data-testid^=timeline-]')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')));
     assert.deepEqual(kinds, ['timeline-created', 'timeline-status', 'timeline-comment']);
+  });
+});
+
+test('conduct an inspection, raise an issue on a failed answer from the runner, find it in /issues', async () => {
+  await withFailureShot(page, 'issues-raise-from-runner', async () => {
+    const inspectionId = crypto.randomUUID();
+    const { template } = await startJourneyInspection(page, 'Forklift check (issues)', inspectionId);
+    const { guard, damage } = template.items;
+    await page.goto(`${server.baseUrl}/inspections/${inspectionId}/conduct`);
+    await page.getByTestId('runner-next').click();
+    await failWithNoteAndPhoto(page, 'en', {
+      question: guard.id,
+      followUp: damage.id,
+      reason: 'Bent at the left post',
+      note: 'Reported to the shift lead',
+      file: 'guard.png',
+    });
+    // The photo must reach the server before the issue can link it.
+    await page.locator('[data-testid=sync-state][data-waiting="0"]').waitFor({ timeout: 20_000 });
+    await runnerItem(page, guard.id).getByTestId(`runner-raise-issue-${guard.id}`).click();
+    const dialog = page.getByTestId('raise-issue-dialog');
+    await dialog.waitFor();
+    assert.equal(await dialog.getByTestId('raise-issue-title').inputValue(), guard.title);
+    assert.equal(await dialog.getByTestId('raise-issue-description').inputValue(), 'No');
+    // The runner compresses the photo (guard.png is stored as guard.jpg).
+    await dialog.getByRole('link', { name: /^guard\./ }).waitFor();
+    await shoot(page, 'issues-raise-dialog');
+    await assertAccessible(page, 'raise-issue dialog');
+    await dialog.getByTestId('raise-issue-title').fill('Guard rail bent on forklift');
+    await page.getByRole('dialog').getByRole('button', { name: 'Raise issue' }).click();
+    await page.getByTestId('raise-issue-done').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+
+    await page.goto(`${server.baseUrl}/issues`);
+    await table('issues');
+    await page.getByText('Guard rail bent on forklift').click();
+    await page.getByTestId('issue-timeline').waitFor();
+    const issue = await page.evaluate(async (url) => {
+      const res = await fetch(`/api/issues/${url.split('/').pop()}`);
+      return (await res.json()).data as {
+        inspection_id: string;
+        item_id: string;
+        timeline: { files: unknown[] }[];
+      };
+    }, page.url());
+    assert.equal(issue.inspection_id, inspectionId);
+    assert.equal(issue.item_id, guard.id);
+    assert.equal(issue.timeline[0]?.files.length, 1);
+    await page.goto(`${server.baseUrl}/inspections/${inspectionId}/view-report`);
+    await page.getByTestId('report-issue').getByText('Guard rail bent on forklift').waitFor();
   });
 });
 

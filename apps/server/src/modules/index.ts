@@ -40,6 +40,7 @@ import { sharedReportRoutes } from './inspections/shared-report.routes';
 import { inspectionPdfRoutes } from './inspections/inspection-pdf.routes';
 import { reportSettingsRoutes } from './report-settings/report-settings.routes';
 import { issueCategoryRoutes } from './issues/issue-categories.routes';
+import { inspectionIssueRoutes } from './issues/inspection-issues.routes';
 import { issueRoutes } from './issues/issues.routes';
 
 /** A module's routes and the URL prefix (under /api) they are served at. */
@@ -93,7 +94,11 @@ export function apiModules(config: Config): ApiModule[] {
     },
     { name: 'shared-reports', prefix: '', routes: sharedReportRoutes },
     { name: 'report-settings', prefix: '', routes: reportSettingsRoutes },
-    { name: 'issues', prefix: '', routes: [...issueCategoryRoutes, ...issueRoutes] },
+    {
+      name: 'issues',
+      prefix: '',
+      routes: [...issueCategoryRoutes, ...issueRoutes, ...inspectionIssueRoutes],
+    },
     { name: 'jobs', prefix: '', routes: jobRoutes },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];

@@ -150,7 +150,6 @@ export async function seedDemoInspections(
       maxScore: result.maxScore,
       percent: result.percent,
       failedCount: result.failedCount,
-      issuesCount: result.issuesCount,
       createdAt: startedAt,
       updatedAt: completedAt ?? startedAt,
     });

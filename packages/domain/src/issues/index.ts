@@ -1,2 +1,3 @@
 export * from './issue-category.schema';
 export * from './issue.schema';
+export * from './inspection-issue.schema';

@@ -125,7 +125,6 @@ export function startInspection(
         maxScore: result.maxScore,
         percent: result.percent,
         failedCount: result.failedCount,
-        issuesCount: result.issuesCount,
       })
       .onConflictDoNothing()
       .returning();

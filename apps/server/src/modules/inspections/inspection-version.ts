@@ -87,10 +87,13 @@ export interface InspectionEvaluation {
   perAnswer: Map<string, { score: number | null; maxScore: number | null; flagged: boolean }>;
 }
 
-/** The inspection row's totals from an evaluation, as both a change batch and the completion store them. */
+/**
+ * The inspection row's totals from an evaluation, as both a change batch and the completion store them; its
+ * issues_count counts the issues linked to it instead (ADR 205, "From inspections").
+ */
 export function totalsOf(result: InspectionEvaluation) {
-  const { score, maxScore, percent, failedCount, issuesCount } = result;
-  return { score, maxScore, percent, failedCount, issuesCount };
+  const { score, maxScore, percent, failedCount } = result;
+  return { score, maxScore, percent, failedCount };
 }
 
 /** Key of one item instance in maps. */

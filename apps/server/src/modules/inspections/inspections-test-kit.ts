@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createItem, type Item, type TemplateDocument } from '@fieldbook/domain/templates';
 import type { InspectionDetail } from '@fieldbook/domain';
+import { ruleSetSchema, type RuleSetInput } from '@fieldbook/domain/rules';
 import { makeTemplate, saveBody } from '../templates/template-test-kit';
 import {
   createAdminTestApp,
@@ -19,9 +20,14 @@ export interface TestTemplate {
 
 /**
  * Makes and publishes a template over the API with a required text, a number, a scored yes/no whose "no" is a
- * failure, a section, a document number (INS-{0}) and a start date: what the inspection tests run.
+ * failure, a section, a document number (INS-{0}) and a start date: what the inspection tests run; `ruleSets`
+ * adds rule sets over those items.
  */
-export async function publishTestTemplate(admin: Client, title = 'Forklift check'): Promise<TestTemplate> {
+export async function publishTestTemplate(
+  admin: Client,
+  title = 'Forklift check',
+  ruleSets: (items: TestTemplate['items'], options: TestTemplate['options']) => RuleSetInput[] = () => [],
+): Promise<TestTemplate> {
   const made = await makeTemplate(admin, title);
   const page = made.doc.items[0]!;
   const setId = randomUUID();
@@ -56,6 +62,9 @@ export async function publishTestTemplate(admin: Client, title = 'Forklift check
   const doc: TemplateDocument = {
     ...made.doc,
     items,
+    rule_sets: ruleSets({ text, number, yesno, section, documentId, startDate }, { yes, no }).map((r) =>
+      ruleSetSchema.parse(r),
+    ),
     response_sets: [
       {
         uuid: setId,

@@ -19,6 +19,7 @@ import {
   type VersionModel,
 } from './inspection-version';
 import { readInspectionRow, type AnswerRow } from './inspections.repo';
+import { raiseRuleIssues } from '../issues/raise-issue.service';
 
 /** Item types the server answers at completion with the end time, unless the inspector set them. */
 const END_DATE_TYPES = new Set(['inspection_end_date', 'inspection_real_end_date']);
@@ -117,13 +118,14 @@ export function completeInspection(
       })
       .where(eq(inspections.id, row.id))
       .returning();
+    const issuesCount = await raiseRuleIssues(tx, model, row, answers, result, access.session.user.id);
     await audit({
       action: 'inspection.completed',
       entity: 'inspection',
       entityId: row.id,
       summary: { title: row.title, score: result.score, percent: result.percent },
     });
-    return inspectionDetail(tx, updated ?? row);
+    return inspectionDetail(tx, { ...(updated ?? row), issuesCount });
   });
 }
 

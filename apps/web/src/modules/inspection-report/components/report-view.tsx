@@ -23,12 +23,15 @@ export function ReportView({
   actions,
   layout = BUILT_IN_APPLIED_LAYOUT,
   imageUrl = () => null,
+  issues,
 }: {
   report: LoadedReport;
   actions?: ReactNode;
   layout?: AppliedReportLayout;
   /** The address of a layout image (logo, cover) for this reader. */
   imageUrl?: (fileId: string) => string | null;
+  /** The inspection's issues section (signed-in readers only). */
+  issues?: ReactNode;
 }) {
   const { t } = useTranslation('inspection-report');
   const { inspection, doc, model, mediaUrl } = report;
@@ -79,6 +82,7 @@ export function ReportView({
               showScores={layout.parts.scores}
             />
             {layout.parts.flagged && <ReportFlagged flagged={model.flagged} {...shared} />}
+            {issues}
             <ReportBody model={model} {...shared} />
           </ReportPartsContext.Provider>
         </article>

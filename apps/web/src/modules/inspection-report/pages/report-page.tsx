@@ -6,6 +6,7 @@ import { inspectionReportImageUrl } from '@fieldbook/domain';
 import { useInspectionReport } from '../api/report-api';
 import { useReportLayout } from '../api/report-layout-api';
 import { ReportActions } from '../components/report-actions';
+import { ReportIssues } from '../components/report-issues';
 import { ReportView } from '../components/report-view';
 import { EmailButton, ShareButton } from '../components/share-button';
 
@@ -28,6 +29,7 @@ export function ReportPage() {
       report={report}
       layout={layout}
       imageUrl={(fileId) => inspectionReportImageUrl(inspection.id, fileId)}
+      issues={<ReportIssues inspectionId={inspection.id} />}
       actions={
         <>
           <Breadcrumbs>

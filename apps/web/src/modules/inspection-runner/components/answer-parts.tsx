@@ -1,8 +1,8 @@
-import { Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, FileButton, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { useMediaQuery, useNetwork } from '@mantine/hooks';
 import { ANSWER_MEDIA_MAX } from '@fieldbook/domain/inspections';
 import type { ItemState } from '@fieldbook/domain/rules';
-import { IconCamera, IconNote, IconPaperclip } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCamera, IconNote, IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequiredMark } from '../../template-preview/components/preview-effects';
@@ -10,24 +10,28 @@ import type { LocalAnswer } from '../local/runner-db';
 import type { LoadedRunner } from '../use-runner';
 import { attachMedia } from './answers/attach-media';
 import { MediaList } from './answers/media-list';
+import { RaiseIssueDialog } from './raise-issue-dialog';
 import classes from './runner-view.module.css';
 
 interface Props {
   state: ItemState;
   answer: LocalAnswer | undefined;
-  runner: Pick<LoadedRunner, 'record' | 'storeFile'>;
+  runner: Pick<LoadedRunner, 'record' | 'storeFile' | 'inspection' | 'doc'>;
   /** False on a media question, whose own control takes the media (only the note is offered here). */
   withMedia?: boolean;
 }
 
 /**
  * The note and media of one answer, on every question: shown open when rules require them or they hold something,
- * else behind two big buttons. A phone takes photos with its camera; a desktop picks any file.
+ * else behind two big buttons. A phone takes photos with its camera; a desktop picks any file. "Raise issue" opens
+ * the raise-issue dialog (online only: offline the button is disabled and says why).
  */
 export function AnswerParts({ state, answer, runner, withMedia = true }: Props) {
   const { t } = useTranslation('inspection-runner');
   const phone = useMediaQuery('(pointer: coarse)');
+  const { online } = useNetwork();
   const [noteOpen, setNoteOpen] = useState(false);
+  const [raising, setRaising] = useState(false);
   const [note, setNote] = useState(answer?.note ?? '');
   const noteField = useRef<HTMLTextAreaElement>(null);
   const stored = answer?.note ?? '';
@@ -37,6 +41,7 @@ export function AnswerParts({ state, answer, runner, withMedia = true }: Props) 
   }, [stored]);
   const media = answer?.media ?? [];
   const { item_id, instance } = state;
+  const item = runner.doc.items.find((i) => i.id === item_id);
   const showNote = noteOpen || state.note_required || (answer?.note ?? '') !== '';
 
   return (
@@ -98,7 +103,31 @@ export function AnswerParts({ state, answer, runner, withMedia = true }: Props) 
             )}
           </FileButton>
         )}
+        {item && (
+          <Tooltip label={t('raiseIssue.offline')} disabled={online}>
+            <Button
+              variant="subtle"
+              color="gray"
+              className={classes.partButton}
+              leftSection={<IconAlertTriangle size={18} />}
+              disabled={!online}
+              onClick={() => setRaising(true)}
+              data-testid={`runner-raise-issue-${item_id}`}
+            >
+              {t('raiseIssue.button')}
+            </Button>
+          </Tooltip>
+        )}
       </Group>
+      {raising && item && (
+        <RaiseIssueDialog
+          runner={runner}
+          item={item}
+          instance={instance}
+          answer={answer}
+          onClose={() => setRaising(false)}
+        />
+      )}
     </Stack>
   );
 }

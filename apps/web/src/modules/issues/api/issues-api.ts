@@ -5,6 +5,8 @@ import {
   issueCategorySchema,
   issueDetailSchema,
   issueEventSchema,
+  inspectionIssuesResponseSchema,
+  type InspectionIssueRequest,
   type IssueAssignee,
   type IssueCategoryCreate,
   type IssueCategoryUpdate,
@@ -53,6 +55,12 @@ export const issuesApi = {
     api.put('/issues/bulk/status', { ids, status }, { schema: bulkCountResponseSchema }),
   bulkAssignees: ({ ids, assignees }: { ids: string[]; assignees: IssueAssignee[] }) =>
     api.put('/issues/bulk/assignees', { ids, assignees }, { schema: bulkCountResponseSchema }),
+  raise: ({ inspectionId, body }: { inspectionId: string; body: InspectionIssueRequest }) =>
+    api.post(`/inspections/${encodeURIComponent(inspectionId)}/issues`, body, detail),
+  ofInspection: (inspectionId: string) =>
+    api.get(`/inspections/${encodeURIComponent(inspectionId)}/issues`, {
+      schema: inspectionIssuesResponseSchema,
+    }),
   bulkDueDate: ({ ids, due_at }: { ids: string[]; due_at: string | null }) =>
     api.put('/issues/bulk/due-date', { ids, due_at }, { schema: bulkCountResponseSchema }),
 };
@@ -122,5 +130,14 @@ export function useIssueBulkMutation<Args, Result>(call: (args: Args) => Promise
   return useMutation({
     mutationFn: call,
     onSuccess: () => client.invalidateQueries({ queryKey: ['list'] }),
+  });
+}
+
+/** The issues linked to an inspection (its report's "Issues" section). */
+export function useInspectionIssues(inspectionId: string) {
+  return useQuery({
+    queryKey: ['issues', 'inspection', inspectionId],
+    queryFn: () => issuesApi.ofInspection(inspectionId),
+    select: (answer) => answer.data,
   });
 }
