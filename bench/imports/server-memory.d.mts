@@ -4,3 +4,6 @@ export function processTree(pid: number): number[];
 export function statusKb(pid: number, field: string): number;
 /** Resident memory of the whole tree in kB. */
 export function treeRssKb(pid: number): number;
+
+/** Proportional memory (Pss) of the whole tree in kB: shared pages counted once. */
+export function treePssKb(pid: number): number;

@@ -3,3 +3,13 @@ export function machineNote(database?: string): string;
 
 /** Inserts a dated entry at the end of the `## heading` section of bench/RESULTS.md (made with `intro` if missing). */
 export function recordSection(heading: string, intro: string, lines: string[]): void;
+
+/** The bench's database: BENCH_DB reuses a kept one (no seed, no drop), otherwise `prefix_<pid>` is made and dropped. */
+export function benchDatabase(prefix: string): {
+  name: string;
+  url: string;
+  reused: boolean;
+  create(): Promise<unknown>;
+  drop(): Promise<void>;
+  backendPids(): Promise<number[]>;
+};
