@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Issue, IssueAssignee, IssueStatus } from '@fieldbook/domain';
 import { issueAssignees, issueTimeline } from '../../db/schema';
 import type { Executor } from '../../platform/db/client';
@@ -56,8 +56,9 @@ export function statusChange(
 }
 
 /**
- * Writes timeline events. Events of one issue go one statement each so each gets its own clock time (their
- * order is the timeline's); events of different issues (a bulk change) go in one statement.
+ * Writes timeline events. Events of one issue go one statement each, each a microsecond after the one before it:
+ * the clock alone can repeat a time (PGlite's has millisecond steps), and their order is the timeline's. Events of
+ * different issues (a bulk change) go in one statement.
  */
 export async function recordEvents(tx: Executor, events: readonly TimelineInsert[]): Promise<void> {
   if (events.length === 0) return;
@@ -65,7 +66,10 @@ export async function recordEvents(tx: Executor, events: readonly TimelineInsert
     await tx.insert(issueTimeline).values([...events]);
     return;
   }
-  for (const event of events) await tx.insert(issueTimeline).values(event);
+  for (const [n, event] of events.entries())
+    await tx
+      .insert(issueTimeline)
+      .values({ ...event, createdAt: sql`clock_timestamp() + ${n} * interval '1 microsecond'` });
 }
 
 /** Rows per insert, well under PostgreSQL's 65,535 parameters. */

@@ -47,6 +47,8 @@ const SAME_IN_TRANSLATION = new Set([
   // "Note" and "Photo" are French words too (the runner's short answer-part buttons).
   'inspection-runner:noteShort',
   'inspection-runner:photoShort',
+  // "Description" is the French word too (the raise-issue dialog's field).
+  'inspection-runner:raiseIssue.description',
   // Only placeholders and punctuation: the same in every language.
   'inspection-report:historyEntry',
   // "Version" is the French word too, and "h" and "min" the French abbreviations.
