@@ -153,6 +153,14 @@ test('share a report, open it signed out and download its PDF, revoke it, send i
       // Send by e-mail: a bad address is named in the dialog; good ones get the PDF attached.
       await tab.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
+      // The revoke's toast closes by itself; axe would otherwise judge the e-mail dialog with it fading out on top.
+      await tab.waitForFunction(
+        () => document.querySelectorAll('.mantine-Notification-root').length === 0,
+        null,
+        {
+          timeout: 15_000,
+        },
+      );
       await tab.getByTestId('report-email').click();
       const mailDialog = tab.getByRole('dialog');
       await mailDialog.getByTestId('email-recipients').fill('client@example.com, not-an-address');
