@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { apiModules } from '../../modules';
-import {
-  createAdminTestApp,
-  type AdminTestApp,
-  type TestWorkspace,
-} from '../../modules/users/admin-test-app';
-import { populateWorkspace } from '../../test/populate-workspace';
-import { inputJsonSchema, sampleInput } from '../../test/sample-input';
-import { idPool, rows, tenantTables } from '../../test/tenant-tables';
-import type { Db } from '../db/client';
-import type { Route } from './route';
+import { loadConfig } from '../config';
+import { apiModules } from '../modules';
+import { createAdminTestApp, type AdminTestApp, type TestWorkspace } from '../modules/users/admin-test-app';
+import { populateWorkspace } from './populate-workspace';
+import { inputJsonSchema, sampleInput } from './sample-input';
+import { idPool, rows, tenantTables } from './tenant-tables';
+import type { Db } from '../platform/db/client';
+import type { Route } from '../platform/http/route';
 
 /**
  * The permanent tenant-isolation probe (issue 17): every route that takes an id in its path or a uuid in its
@@ -122,65 +118,74 @@ async function ownPathId(route: Route, call: ReturnType<typeof callOf>): Promise
   return null;
 }
 
-beforeAll(async () => {
-  t = await createAdminTestApp();
-  a = await t.workspace({ plan: 'enterprise', name: 'Alpha' });
-  b = await t.workspace({ plan: 'enterprise', name: 'Beta' });
-  await populateWorkspace(a.admin, 'Alpha', t.db);
-  await populateWorkspace(b.admin, 'Beta', t.db);
-  tables = await tenantTables(t.db);
-  poolA = await idPool(t.db, tables, a.orgId);
-  poolB = await idPool(t.db, tables, b.orgId);
-  const idsOfB = await idsIn(t.db, tables, b.orgId);
-  // Ids both workspaces hold from the start are constants of the product, not A's.
-  idsOfA = new Set([...(await idsIn(t.db, tables, a.orgId))].filter((id) => !idsOfB.has(id)));
-}, 120_000);
-afterAll(() => t.close());
+/**
+ * Registers the probe for one shard of the probed routes (every `shards`-th route from `shard`): the probe is the
+ * longest test of the suite, and shards let the test workers share it (ADR 197).
+ */
+export function describeTenantIsolation(shard: number, shards: number): void {
+  const mine = probed.filter((_route, index) => index % shards === shard - 1);
+  beforeAll(async () => {
+    t = await createAdminTestApp();
+    a = await t.workspace({ plan: 'enterprise', name: 'Alpha' });
+    b = await t.workspace({ plan: 'enterprise', name: 'Beta' });
+    await populateWorkspace(a.admin, 'Alpha', t.db);
+    await populateWorkspace(b.admin, 'Beta', t.db);
+    tables = await tenantTables(t.db);
+    poolA = await idPool(t.db, tables, a.orgId);
+    poolB = await idPool(t.db, tables, b.orgId);
+    const idsOfB = await idsIn(t.db, tables, b.orgId);
+    // Ids both workspaces hold from the start are constants of the product, not A's.
+    idsOfA = new Set([...(await idsIn(t.db, tables, a.orgId))].filter((id) => !idsOfB.has(id)));
+  }, 120_000);
+  afterAll(() => t.close());
 
-describe('tenant isolation over the route table', () => {
-  it('the fixture gives each workspace a row in every tenant table', () => {
-    const empty = [...tables.keys()].filter((table) => !poolA.has(table) || !poolB.has(table));
-    expect(empty, 'add these to test/populate-workspace.ts').toEqual([]);
-    expect(probed.length).toBeGreaterThan(80);
-  });
+  describe(`tenant isolation over the route table, shard ${shard} of ${shards}`, () => {
+    it('the fixture gives each workspace a row in every tenant table', () => {
+      const empty = [...tables.keys()].filter((table) => !poolA.has(table) || !poolB.has(table));
+      expect(empty, 'add these to test/populate-workspace.ts').toEqual([]);
+      expect(probed.length).toBeGreaterThan(80);
+    });
 
-  it.each(
-    probed.map(({ route, prefix }) => [`${route.method} ${prefix}${route.url}`, route, prefix] as const),
-  )('%s refuses the other workspace’s ids and changes nothing', async (_name, route, prefix) => {
-    const before = await fingerprint(t.db, tables, a.orgId);
-    const call = callOf(route, prefix);
-    const answers: string[] = [];
-    const params = pathParams(route);
-    if (params.length > 0) {
-      for (const [table, foreignId] of poolA) {
-        const res = await call(
-          () => foreignId,
-          () => foreignId,
-        );
-        answers.push(`${table}:${res.statusCode}`);
-        const allowed = MISSING_COUNTS_AS_DONE.has(`${route.method} ${route.url}`)
-          ? [200, 404, 422]
-          : [404, 422];
-        expect(allowed, `${res.label} (${table}'s id) → ${res.body.slice(0, 300)}`).toContain(res.statusCode);
-      }
-    }
-    if (bodyTakesIds(route)) {
-      const pathId = params.length > 0 ? await ownPathId(route, call) : NO_ID;
-      if (pathId) {
+    it.each(
+      mine.map(({ route, prefix }) => [`${route.method} ${prefix}${route.url}`, route, prefix] as const),
+    )('%s refuses the other workspace’s ids and changes nothing', async (_name, route, prefix) => {
+      const before = await fingerprint(t.db, tables, a.orgId);
+      const call = callOf(route, prefix);
+      const answers: string[] = [];
+      const params = pathParams(route);
+      if (params.length > 0) {
         for (const [table, foreignId] of poolA) {
           const res = await call(
-            () => pathId,
+            () => foreignId,
             () => foreignId,
           );
-          answers.push(`body ${table}:${res.statusCode}`);
-          expect(res.statusCode, `${res.label} (${table}'s id) → ${res.body.slice(0, 300)}`).toBeLessThan(
-            500,
+          answers.push(`${table}:${res.statusCode}`);
+          const allowed = MISSING_COUNTS_AS_DONE.has(`${route.method} ${route.url}`)
+            ? [200, 404, 422]
+            : [404, 422];
+          expect(allowed, `${res.label} (${table}'s id) → ${res.body.slice(0, 300)}`).toContain(
+            res.statusCode,
           );
         }
       }
-    }
-    expect(await fingerprint(t.db, tables, a.orgId), answers.join(' ')).toBe(before);
-    const heldByB = [...(await idsIn(t.db, tables, b.orgId))].filter((id) => idsOfA.has(id));
-    expect(heldByB, `${route.method} ${route.url} let B store references to A's rows`).toEqual([]);
+      if (bodyTakesIds(route)) {
+        const pathId = params.length > 0 ? await ownPathId(route, call) : NO_ID;
+        if (pathId) {
+          for (const [table, foreignId] of poolA) {
+            const res = await call(
+              () => pathId,
+              () => foreignId,
+            );
+            answers.push(`body ${table}:${res.statusCode}`);
+            expect(res.statusCode, `${res.label} (${table}'s id) → ${res.body.slice(0, 300)}`).toBeLessThan(
+              500,
+            );
+          }
+        }
+      }
+      expect(await fingerprint(t.db, tables, a.orgId), answers.join(' ')).toBe(before);
+      const heldByB = [...(await idsIn(t.db, tables, b.orgId))].filter((id) => idsOfA.has(id));
+      expect(heldByB, `${route.method} ${route.url} let B store references to A's rows`).toEqual([]);
+    });
   });
-});
+}

@@ -1,0 +1,3 @@
+import { describeTenantIsolation } from '../../test/tenant-isolation-probe';
+
+describeTenantIsolation(3, 4);
