@@ -143,7 +143,7 @@ test('a French template list shows "Modifications non publiées" whole', async (
       title: 'Contrôle modifié',
       contains_asset: false,
     });
-    for (const [skin, lang] of LOOKS.filter(([, l]) => l === 'fr')) {
+    for (const [skin, lang] of looksFor(['fr'])) {
       await setLook(page, { skin, lang });
       await page.goto(at('/checklist/templates'));
       await page.locator('[aria-busy=false][data-testid=data-table-templates]').waitFor();
