@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspections } from '../../db/schema';
 import { testFiles, tinyPng } from '../../platform/uploads/test-files';
 import { multipartBody } from '../templates/template-test-kit';
 import type { AdminTestApp, Client, TestWorkspace } from '../users/admin-test-app';
@@ -83,6 +85,35 @@ describe('inspection list, archive and bulk calls', () => {
     });
     expect(removed.json().data.count).toBe(2);
     expect((await ws.admin.request('GET', `/api/inspections/${mine.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('cached list totals (ADR 087, migration 0023)', () => {
+  const totalOf = async (client: Client, filter: Record<string, unknown>) =>
+    (await client.request('GET', `/api/inspections?filter=${filterOf(filter)}`)).json().pagination
+      .total as number;
+  const ofTemplate = { template_id: { operator: 'exists-in', value: [] as string[] } };
+
+  it('a new inspection, and a change written behind the app’s back, show in the very next total', async () => {
+    ofTemplate.template_id.value = [tpl.id];
+    const before = await totalOf(ws.admin, ofTemplate);
+    expect(await totalOf(ws.admin, ofTemplate)).toBe(before);
+    const started = await startTestInspection(ws.admin, tpl.id);
+    expect(await totalOf(ws.admin, ofTemplate)).toBe(before + 1);
+    await t.db.update(inspections).set({ archived: true }).where(eq(inspections.id, started.id));
+    expect(await totalOf(ws.admin, ofTemplate)).toBe(before);
+  });
+
+  it('an inspector’s own total follows a collaborator added to another’s inspection', async () => {
+    const helper = await t.member(ws, { permissions: [] });
+    const own = await totalOf(helper, {});
+    const admins = await startTestInspection(ws.admin, tpl.id);
+    expect(await totalOf(helper, {})).toBe(own);
+    const added = await ws.admin.request('PUT', `/api/inspections/${admins.id}/collaborators`, {
+      user_ids: [helper.userId],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(await totalOf(helper, {})).toBe(own + 1);
   });
 });
 

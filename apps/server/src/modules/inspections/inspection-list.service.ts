@@ -1,11 +1,12 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { INSPECTION_STATUSES, satisfies, type Inspection, type ListResponse } from '@fieldbook/domain';
 import { inspectionCollaborators, inspectionMedia, inspections, uploadedFiles } from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { buildListAnswer, defineListTable, listQueryPlan } from '../../platform/list-query';
-import { countRows } from '../../platform/list-query/count-rows';
+import { cachedCount, listVersionSql, type ListSource } from '../../platform/list-query/cached-count';
+import { scopeOf } from '../users/users.service';
 import type { Storage } from '../../platform/storage';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
 import { READ_ALL_INSPECTIONS } from './inspection-access';
@@ -37,6 +38,9 @@ function inspectionsTable(tableName: string) {
     defaultSort: { key: 'started_at', direction: 'desc' },
   });
 }
+
+/** The tables a list's filter reads: a change to either makes its cached total stale (ADR 087, migration 0023). */
+const LIST_SOURCES: readonly ListSource[] = ['inspections', 'inspection_collaborators'];
 
 const activeTable = inspectionsTable(INSPECTIONS_TABLE);
 const archiveTable = inspectionsTable(INSPECTIONS_ARCHIVE_TABLE);
@@ -75,19 +79,19 @@ export function listInspections(
   archived: boolean,
 ): Promise<ListResponse<Inspection>> {
   const { table, plan, where } = listWhere(access, params, archived);
+  const { orgId, userId } = scopeOf(actor);
   return withTenant(db, actor, async (tx) => {
-    const rows = await tx
-      .select()
+    const page = await tx
+      .select({ ...getTableColumns(inspections), listVersion: listVersionSql(orgId, LIST_SOURCES) })
       .from(inspections)
       .where(where)
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
       .offset(plan.offset);
-    const total = await countRows(tx, inspections, where);
-    const saved =
-      wantsSavedQueries(params) && actor.userId
-        ? await savedQueriesFor(tx, actor.userId, table.tableName)
-        : [];
+    const rows = page.map(({ listVersion: _version, ...row }) => row);
+    const counted = { orgId, userId, sources: LIST_SOURCES, version: page[0]?.listVersion };
+    const total = await cachedCount(db, tx, counted, inspections, where);
+    const saved = wantsSavedQueries(params) ? await savedQueriesFor(tx, userId, table.tableName) : [];
     return buildListAnswer({
       rows: await toInspections(tx, rows),
       total,
