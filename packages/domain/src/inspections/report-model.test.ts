@@ -5,7 +5,7 @@ import { act, group, rules, when } from '../rules/test-fixtures';
 import { templateDocumentSchema } from '../templates/document.schema';
 import { setRuleSet } from '../templates/ops/rule-set-ops';
 import type { InspectionAnswer } from './answer.schema';
-import { reportMediaIds } from './report-media';
+import { markersPlainText, reportMarkerImageIds, reportMediaIds } from './report-media';
 import { buildInspectionReport, type ReportNode } from './report-model';
 
 const doc = (() => {
@@ -144,5 +144,21 @@ describe('buildInspectionReport', () => {
       (e) => e.item.id === 'damage',
     );
     expect(without?.markerImage).toBeNull();
+  });
+
+  it('names the marker images a report draws, and writes markers as one line', () => {
+    const marked = {
+      ...answer('damage', 'dent'),
+      markers: [
+        { x: 0.25, y: 0.5, label: 'Dent' },
+        { x: 0.5, y: 0.5 },
+      ],
+    };
+    const report = (answers: InspectionAnswer[]) => buildInspectionReport(doc, answers, {});
+    expect([...reportMarkerImageIds(report([answer('guard', 'no'), marked]))]).toEqual([
+      '00000000-0000-4000-8000-0000000000aa',
+    ]);
+    expect(reportMarkerImageIds(report([answer('guard', 'yes'), marked])).size).toBe(0);
+    expect(markersPlainText(marked.markers)).toBe('1 Dent; 2');
   });
 });

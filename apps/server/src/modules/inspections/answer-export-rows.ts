@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { answerPlainText, type Inspection } from '@fieldbook/domain';
+import { markersPlainText } from '@fieldbook/domain/inspections';
 import type { AnswerValue } from '@fieldbook/domain/rules';
 import { inspectionAnswers } from '../../db/schema';
 import type { Executor } from '../../platform/db/client';
@@ -26,6 +27,7 @@ export const ANSWER_EXPORT_HEADER = [
   'failed',
   'note',
   'media',
+  'markers',
   'answered_at',
   'answered_by',
 ] as const;
@@ -75,6 +77,7 @@ export async function answerExportRows(
       flagged: inspectionAnswers.flagged,
       note: inspectionAnswers.note,
       media: inspectionAnswers.media,
+      markers: inspectionAnswers.markers,
       responseAt: inspectionAnswers.responseAt,
       changedBy: inspectionAnswers.changedBy,
     })
@@ -123,6 +126,7 @@ export async function answerExportRows(
         a.flagged,
         a.note,
         (a.media as { name?: string }[]).map((m) => m.name ?? '').join('\n'),
+        markersPlainText(a.markers),
         a.responseAt,
         people.get(a.changedBy)?.name ?? '',
       ]);

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem, type TemplateDocument } from '@fieldbook/domain/templates';
 import type { InspectionAnswer } from '@fieldbook/domain';
-import { makeTemplate, saveBody } from '../templates/template-test-kit';
+import Papa from 'papaparse';
+import { testFiles } from '../../platform/uploads/test-files';
+import { makeTemplate, multipartBody, saveBody } from '../templates/template-test-kit';
 import type { AdminTestApp, Client, TestWorkspace } from '../users/admin-test-app';
 import { inspectionsFixture, startTestInspection, type TestTemplate } from './inspections-test-kit';
 
@@ -10,7 +12,7 @@ let t: AdminTestApp;
 let premium: TestWorkspace;
 let tpl: TestTemplate;
 let inspector: Client;
-let marked: { templateId: string; itemId: string };
+let marked: { templateId: string; itemId: string; imageFileId: string };
 beforeAll(async () => {
   ({ t, tpl, inspector } = await inspectionsFixture());
   // Image markers are a Premium feature of the builder.
@@ -19,29 +21,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A published template with one text question carrying an image marker (ADR 207). */
-async function publishMarkedTemplate(admin: Client): Promise<{ templateId: string; itemId: string }> {
+/** A published template with one text question carrying an uploaded image marker (ADR 207). */
+async function publishMarkedTemplate(
+  admin: Client,
+): Promise<{ templateId: string; itemId: string; imageFileId: string }> {
   const made = await makeTemplate(admin, 'Body damage');
-  const page = made.doc.items[0]!;
   const imageId = randomUUID();
+  const form = multipartBody({ uuid: imageId, markers: '[]' }, { name: 'van.png', bytes: testFiles.png() });
+  const uploaded = await admin.request(
+    'POST',
+    `/api/checklist/template/${made.id}/image-marker/new`,
+    form.body,
+    form.options,
+  );
+  if (uploaded.statusCode !== 201) throw new Error(`image: ${uploaded.statusCode} ${uploaded.body}`);
+  const draft = (await admin.request('GET', `/api/checklist/template/${made.id}`)).json()
+    .data as TemplateDocument;
+  const page = draft.items[0]!;
   const question = createItem('textAnswer', {
     depth: 1,
     parent_id: page.id,
     title: 'Mark the dents',
     options: { image_marker_id: imageId },
   });
-  const doc: TemplateDocument = {
-    ...made.doc,
-    items: [page, question, ...made.doc.items.slice(1)],
-    image_markers: [{ uuid: imageId, file: null }],
-  };
+  const doc: TemplateDocument = { ...draft, items: [page, question, ...draft.items.slice(1)] };
   const saved = await admin.request('POST', `/api/checklist/template/${made.id}`, saveBody(doc));
   if (saved.statusCode !== 200) throw new Error(`save: ${saved.statusCode} ${saved.body}`);
   const published = await admin.request('POST', `/api/checklist/template/${made.id}/publish`, {
     revision: saved.json().data.revision,
   });
   if (published.statusCode !== 200) throw new Error(`publish: ${published.statusCode} ${published.body}`);
-  return { templateId: made.id, itemId: question.id };
+  return { templateId: made.id, itemId: question.id, imageFileId: uploaded.json().data.file.id as string };
 }
 
 const markersChange = (itemId: string, markers: unknown, changedAt = new Date().toISOString()) => ({
@@ -98,5 +108,41 @@ describe('the markers answer part (ADR 207)', () => {
     expect(noImage.statusCode).toBe(422);
     expect(noImage.json().data).toHaveProperty(['changes.0.markers']);
     expect(await markersOf(inspector, plain.id, tpl.items.text.id)).toBeUndefined();
+  });
+
+  it('the answer export writes the markers, and a share link serves the image they are drawn on and no other', async () => {
+    const marker = premium.admin;
+    const ins = await startTestInspection(marker, marked.templateId);
+    const placed = [
+      { x: 0.25, y: 0.5, label: 'Dent' },
+      { x: 0.5, y: 0.5 },
+    ];
+    expect((await send(marker, ins.id, [markersChange(marked.itemId, placed)])).statusCode).toBe(200);
+
+    const csv = await marker.request('GET', '/api/inspections/export?format=csv&rows=answers');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rows = Papa.parse<Record<string, string>>(csv.body, { header: true, skipEmptyLines: true }).data;
+    expect(rows.find((r) => r.item_id === marked.itemId && r.inspection_id === ins.id)?.markers).toBe(
+      '1 Dent; 2',
+    );
+
+    const link = await marker.request('POST', `/api/inspections/${ins.id}/share-links`, {});
+    expect(link.statusCode, link.body).toBe(201);
+    const token = link.json().data.token as string;
+    const image = (fileId: string) =>
+      t.anonymous('GET', `/api/public/reports/${token}/marker-images/${fileId}`);
+    const served = await image(marked.imageFileId);
+    expect(served.statusCode, served.body).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await image(randomUUID())).statusCode).toBe(404);
+
+    const unmarked = await startTestInspection(marker, marked.templateId);
+    const plainLink = await marker.request('POST', `/api/inspections/${unmarked.id}/share-links`, {});
+    const plainToken = plainLink.json().data.token as string;
+    const notDrawn = await t.anonymous(
+      'GET',
+      `/api/public/reports/${plainToken}/marker-images/${marked.imageFileId}`,
+    );
+    expect(notDrawn.statusCode).toBe(404);
   });
 });

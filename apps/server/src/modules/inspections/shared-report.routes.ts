@@ -5,7 +5,12 @@ import { sendStoredFile } from '../../platform/files';
 import { setRateLimitHeaders } from '../../platform/http/rate-limit-headers';
 import { defineRoute, type RouteContext } from '../../platform/http/route';
 import { queueSharedPdf, sharedPdfFile, sharedPdfJob } from './shared-report-pdf.service';
-import { sharedLayoutImage, sharedReport, sharedReportFile } from './shared-report.service';
+import {
+  sharedLayoutImage,
+  sharedMarkerImage,
+  sharedReport,
+  sharedReportFile,
+} from './shared-report.service';
 
 /** Any text: a malformed token answers the same 404 as an unknown one, so nothing tells them apart (ADR 201). */
 const token = z.string().max(100);
@@ -45,6 +50,19 @@ export const sharedReportRoutes = [
     handler: async (ctx) => {
       await publicCall(ctx);
       const file = await sharedReportFile(ctx.deps.db, ctx.actor, ctx.params.token, ctx.params.fileId);
+      return sendStoredFile(ctx.reply, ctx.deps.storage, file, { cacheControl: 'private, no-store' });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/public/reports/:token/marker-images/:fileId',
+    summary: 'A template image the shared report draws the inspector’s markers on (no sign-in)',
+    auth: false,
+    params: z.object({ token, fileId: z.string().uuid() }),
+    response: z.unknown(),
+    handler: async (ctx) => {
+      await publicCall(ctx);
+      const file = await sharedMarkerImage(ctx.deps.db, ctx.actor, ctx.params.token, ctx.params.fileId);
       return sendStoredFile(ctx.reply, ctx.deps.storage, file, { cacheControl: 'private, no-store' });
     },
   }),

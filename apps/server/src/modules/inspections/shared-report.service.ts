@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   buildInspectionReport,
   effectivePlan,
+  reportMarkerImageIds,
   reportMediaIds,
   type AppliedReportLayout,
   type SharedReport,
@@ -11,7 +12,7 @@ import type { Db, Executor, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import { hashSecret } from '../../platform/auth/secrets';
-import type { ServedFile } from '../../platform/files';
+import { findUploadedFile, type ServedFile } from '../../platform/files';
 import { appliedLayoutImage } from '../report-settings/report-images.service';
 import { appliedLayoutFor } from '../report-settings/report-settings.service';
 import { inspectionDetail } from './inspection-detail';
@@ -107,5 +108,24 @@ export function sharedReportFile(
     const shown = reportMediaIds(buildInspectionReport(version.doc, detail.answers, detail.instances));
     if (!shown.has(fileId)) throw errors.notFound();
     return storedMediaFile(tx, row.id, fileId);
+  });
+}
+
+/**
+ * GET /public/reports/{token}/marker-images/{fileId}: a template image the shared report draws the inspector's markers
+ * on (ADR 207); 404 for any other file of the template or workspace.
+ */
+export function sharedMarkerImage(
+  db: Db,
+  actor: Pick<Actor, 'ip' | 'userAgent'>,
+  token: string,
+  fileId: string,
+): Promise<ServedFile> {
+  return inTokenScope(db, actor, token, async (tx, row) => {
+    const { detail, version } = await reportParts(tx, row);
+    const drawn = reportMarkerImageIds(buildInspectionReport(version.doc, detail.answers, detail.instances));
+    const file = drawn.has(fileId) ? await findUploadedFile(tx, fileId) : null;
+    if (!file) throw errors.notFound();
+    return { storageKey: file.storageKey, contentType: file.contentType, name: file.originalName };
   });
 }

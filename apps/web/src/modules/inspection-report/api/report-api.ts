@@ -5,7 +5,12 @@ import {
   type InspectionDetail,
   type InspectionReportModel,
 } from '@fieldbook/domain/inspections';
-import { openTemplate, type TemplateDocument } from '@fieldbook/domain/templates';
+import {
+  imageMarkerUrl,
+  openTemplate,
+  type ImageMarker,
+  type TemplateDocument,
+} from '@fieldbook/domain/templates';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
@@ -20,6 +25,13 @@ export const openVersion = (stored: unknown): TemplateDocument => openTemplate(s
 export const inspectionMediaUrl = (inspectionId: string, fileId: string): string =>
   `/api/inspections/${encodeURIComponent(inspectionId)}/media/${encodeURIComponent(fileId)}`;
 
+/** Where the image an inspector placed markers on is fetched from (ADR 207): the template's, or a share link's. */
+export type MarkerImageUrl = (doc: TemplateDocument, image: ImageMarker) => string;
+
+/** A signed-in reader reads the marker image through the template's own file call. */
+export const memberMarkerImageUrl: MarkerImageUrl = (doc, image) =>
+  image.file?.url ?? imageMarkerUrl(doc.template_id, image.uuid);
+
 /** Query key of one report (its detail); archive and restore reload it. */
 export const reportKey = (id: string) => ['inspection-report', id] as const;
 
@@ -30,6 +42,7 @@ export interface LoadedReport {
   doc: TemplateDocument;
   model: InspectionReportModel;
   mediaUrl: (inspectionId: string, fileId: string) => string;
+  markerImageUrl: MarkerImageUrl;
 }
 
 /** Builds the report once both parts are loaded, with the domain's one rules engine (memoised per load). */
@@ -37,6 +50,7 @@ export function useBuiltReport(
   inspection: InspectionDetail | undefined,
   doc: TemplateDocument | undefined,
   mediaUrl: LoadedReport['mediaUrl'],
+  markerImageUrl: MarkerImageUrl = memberMarkerImageUrl,
 ): LoadedReport | null {
   return useMemo(
     () =>
@@ -46,9 +60,10 @@ export function useBuiltReport(
             doc,
             model: buildInspectionReport(doc, inspection.answers, inspection.instances),
             mediaUrl,
+            markerImageUrl,
           }
         : null,
-    [inspection, doc, mediaUrl],
+    [inspection, doc, mediaUrl, markerImageUrl],
   );
 }
 

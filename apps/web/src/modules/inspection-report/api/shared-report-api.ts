@@ -3,7 +3,7 @@ import { sharedReportSchema } from '@fieldbook/domain/inspections';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../shared/api/client';
-import { openVersion, useBuiltReport, type LoadedReport } from './report-api';
+import { openVersion, useBuiltReport, type LoadedReport, type MarkerImageUrl } from './report-api';
 
 const sharedAnswer = dataEnvelope(sharedReportSchema);
 const tokenPath = (token: string) => `/public/reports/${encodeURIComponent(token)}`;
@@ -13,6 +13,12 @@ export const sharedMediaUrl =
   (token: string) =>
   (_inspectionId: string, fileId: string): string =>
     `/api${tokenPath(token)}/media/${encodeURIComponent(fileId)}`;
+
+/** Where a shared report (and the PDF printed from it) draws a marker image: only images it draws markers on. */
+export const sharedMarkerImageUrl =
+  (token: string): MarkerImageUrl =>
+  (_doc, image) =>
+    `/api${tokenPath(token)}/marker-images/${encodeURIComponent(image.file?.id ?? '')}`;
 
 /** Where a shared report shows its layout's logo or cover (ADR 206): only images of the layout it follows. */
 export const sharedLayoutImageUrl =
@@ -46,6 +52,7 @@ export function useSharedReport(token: string): {
     [shared.data],
   );
   const mediaUrl = useMemo(() => sharedMediaUrl(token), [token]);
-  const report = useBuiltReport(shared.data?.inspection, doc, mediaUrl);
+  const markerImageUrl = useMemo(() => sharedMarkerImageUrl(token), [token]);
+  const report = useBuiltReport(shared.data?.inspection, doc, mediaUrl, markerImageUrl);
   return { report, layout: shared.data?.layout ?? null, failed: shared.isError };
 }

@@ -1,7 +1,8 @@
 import type { ReportEntry } from '@fieldbook/domain/inspections';
-import { imageMarkerUrl, type TemplateDocument } from '@fieldbook/domain/templates';
+import type { TemplateDocument } from '@fieldbook/domain/templates';
 import { useTranslation } from 'react-i18next';
 import classes from '../report.module.css';
+import { useMarkerImageUrl } from './report-media-url';
 
 /**
  * The markers the inspector placed on an item's image (ADR 207): the image with the numbered markers drawn where
@@ -9,6 +10,7 @@ import classes from '../report.module.css';
  */
 export function ReportMarkers({ doc, entry }: { doc: TemplateDocument; entry: ReportEntry }) {
   const { t } = useTranslation('inspection-report');
+  const markerImageUrl = useMarkerImageUrl();
   const image = entry.markerImage;
   const markers = entry.answer?.markers ?? [];
   if (!image?.file || markers.length === 0) return null;
@@ -16,7 +18,7 @@ export function ReportMarkers({ doc, entry }: { doc: TemplateDocument; entry: Re
     <figure className={classes.markers} data-testid={`report-markers-${entry.item.id}`}>
       <div className={classes.markerFrame}>
         <img
-          src={image.file.url ?? imageMarkerUrl(doc.template_id, image.uuid)}
+          src={markerImageUrl(doc, image)}
           alt={t('markers.imageAlt', { count: markers.length, title: entry.item.title })}
         />
         {markers.map((m, index) => (

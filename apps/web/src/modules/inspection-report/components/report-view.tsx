@@ -1,6 +1,6 @@
 import { Alert, Group, Stack } from '@mantine/core';
 import type { AppliedReportLayout } from '@fieldbook/domain';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadedReport } from '../api/report-api';
 import classes from '../report.module.css';
@@ -10,7 +10,7 @@ import { ReportBody } from './report-body';
 import { ReportCover } from './report-cover';
 import { ReportFlagged } from './report-flagged';
 import { ReportHeader } from './report-header';
-import { ReportMediaUrl } from './report-media-url';
+import { ReportFileUrls } from './report-media-url';
 import { ReportPartsContext } from './report-parts';
 
 /**
@@ -34,7 +34,11 @@ export function ReportView({
   issues?: ReactNode;
 }) {
   const { t } = useTranslation('inspection-report');
-  const { inspection, doc, model, mediaUrl } = report;
+  const { inspection, doc, model, mediaUrl, markerImageUrl } = report;
+  const fileUrls = useMemo(
+    () => ({ media: mediaUrl, markerImage: markerImageUrl }),
+    [mediaUrl, markerImageUrl],
+  );
   const shared = { doc, inspectionId: inspection.id, timeZone: inspection.timezone };
   const root = useRef<HTMLDivElement>(null);
   // The server's print (?print=1) waits for this mark: every image and font loaded (ADR 203).
@@ -42,7 +46,7 @@ export function ReportView({
   const image = (fileId: string | null) => (fileId ? imageUrl(fileId) : null);
   const logoUrl = image(layout.logo_file_id);
   return (
-    <ReportMediaUrl.Provider value={mediaUrl}>
+    <ReportFileUrls.Provider value={fileUrls}>
       <Stack
         ref={root}
         gap={0}
@@ -87,6 +91,6 @@ export function ReportView({
           </ReportPartsContext.Provider>
         </article>
       </Stack>
-    </ReportMediaUrl.Provider>
+    </ReportFileUrls.Provider>
   );
 }

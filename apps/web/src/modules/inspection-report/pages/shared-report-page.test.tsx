@@ -19,6 +19,7 @@ const PHOTO = '00000000-0000-4000-8000-0000000000f1';
 const PAGE = '00000000-0000-4000-8000-0000000000c1';
 const QUESTION = '00000000-0000-4000-8000-0000000000c2';
 const LOGO = '00000000-0000-4000-8000-0000000000d1';
+const MARKER_IMAGE = '00000000-0000-4000-8000-0000000000e1';
 const layout = { ...BUILT_IN_REPORT_LAYOUT, id: null, updated_at: null, logo_file_id: LOGO };
 
 const inspection: InspectionDetail = {
@@ -54,7 +55,7 @@ const inspection: InspectionDetail = {
       note: null,
       media: [{ id: PHOTO, name: 'leak.png', mime: 'image/png' }],
       rating: null,
-      markers: [],
+      markers: [{ x: 0.5, y: 0.25, label: 'Puddle' }],
       changed_at: '2026-11-27T08:10:00.000Z',
       changed_by: PERSON,
       history: [],
@@ -66,7 +67,17 @@ const version = templateDocumentSchema.parse({
   template_id: inspection.template.id,
   items: [
     { id: PAGE, type: 'page', depth: 0, parent_id: null, title: 'Checks' },
-    { id: QUESTION, type: 'textAnswer', depth: 1, parent_id: PAGE, title: 'Floor' },
+    {
+      id: QUESTION,
+      type: 'textAnswer',
+      depth: 1,
+      parent_id: PAGE,
+      title: 'Floor',
+      options: { image_marker_id: 'plan' },
+    },
+  ],
+  image_markers: [
+    { uuid: 'plan', file: { id: MARKER_IMAGE, url: '/api/checklist/template/t/image-marker/plan/file' } },
   ],
 });
 
@@ -100,6 +111,8 @@ describe('the shared report page', { timeout: 30_000 }, () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     const photo = screen.getByRole('img', { name: 'leak.png' });
     expect(photo.getAttribute('src')).toBe(`/api/public/reports/${TOKEN}/media/${PHOTO}`);
+    const marked = screen.getByTestId(`report-markers-${QUESTION}`).querySelector('img');
+    expect(marked?.getAttribute('src')).toBe(`/api/public/reports/${TOKEN}/marker-images/${MARKER_IMAGE}`);
     expect(screen.getByTestId('report-logo').getAttribute('src')).toBe(
       `/api/public/reports/${TOKEN}/layout-images/${LOGO}`,
     );
