@@ -28,12 +28,12 @@ async function record(id: string) {
   return row;
 }
 
-function queueOf(definitions: JobDefinition[], workers = true): JobQueue {
+function queueOf(definitions: JobDefinition[], workers = true, pollingIntervalSeconds = 0.5): JobQueue {
   return createJobQueue({
     database,
     jobs: definitions,
     workers,
-    pollingIntervalSeconds: 0.5,
+    pollingIntervalSeconds,
     stopGraceMs: 2000,
   });
 }
@@ -46,6 +46,26 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('job queue (pg-boss on the test engine)', () => {
+  it('a job queued by the process that runs it starts at once, not a polling interval later', async () => {
+    const job = defineJob({ name: 'test.wake', data: z.object({}), run: async () => ({ ok: true }) });
+    const queue = queueOf([job], true, 60);
+    try {
+      await queue.start();
+      // Let the worker fetch once, find nothing and fall idle for its minute.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const queued = Date.now();
+      const id = await queue.enqueue(job, {}, owner);
+      await until(
+        () => record(id ?? ''),
+        (row) => row?.state === 'completed',
+        20_000,
+      );
+      expect(Date.now() - queued).toBeLessThan(20_000);
+    } finally {
+      await queue.stop();
+    }
+  }, 30_000);
+
   it('runs a job, shows its progress while it runs and its result when done', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

@@ -65,6 +65,25 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let starting: Promise<PgBoss> | null = null;
   let stopping: AbortController | null = null;
   const loops: Promise<void>[] = [];
+  // Idle worker loops of each job, woken when this process queues that job (other processes' jobs wait a poll).
+  const idle = new Map<string, Set<() => void>>();
+
+  /** Waits the polling interval, or less: until this process queues the job, or the queue stops. */
+  function waitForWork(job: JobDefinition, signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const waiting = idle.get(job.name) ?? new Set<() => void>();
+      idle.set(job.name, waiting);
+      const timer = setTimeout(() => done(), pollMs);
+      const done = () => {
+        clearTimeout(timer);
+        waiting.delete(done);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      waiting.add(done);
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
 
   async function open(): Promise<PgBoss> {
     const instance = bossFor(database, options.workers);
@@ -86,7 +105,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  /** Fetches and runs one job at a time; fetches again at once after a run, waits the polling interval when idle. */
+  /**
+   * Fetches and runs one job at a time; fetches again at once after a run; when idle, waits the polling interval or
+   * until this process queues the job (a PDF asked for here starts at once, not up to a poll later).
+   */
   async function workLoop(instance: PgBoss, job: JobDefinition, signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
       try {
@@ -101,7 +123,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       } catch (error) {
         log?.error({ err: error, job: job.name }, 'job worker failed; polling again');
       }
-      await sleep(pollMs, undefined, { signal }).catch(() => undefined);
+      await waitForWork(job, signal);
     }
   }
 
@@ -139,7 +161,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             ...(job.expireInSeconds !== undefined && { expireInSeconds: job.expireInSeconds }),
           },
         );
-        if (sent) return sent;
+        if (sent) {
+          if (startAfterSeconds === undefined) for (const wake of [...(idle.get(job.name) ?? [])]) wake();
+          return sent;
+        }
       } catch (error) {
         await deleteJobRecord(database.db, owner, id);
         throw error;
