@@ -39,6 +39,7 @@ import { shareLinkRoutes } from './inspections/share-links.routes';
 import { sharedReportRoutes } from './inspections/shared-report.routes';
 import { inspectionPdfRoutes } from './inspections/inspection-pdf.routes';
 import { reportSettingsRoutes } from './report-settings/report-settings.routes';
+import { issueAccessSettingsRoutes } from './issue-access/issue-access-settings.routes';
 import { issueCategoryRoutes } from './issues/issue-categories.routes';
 import { inspectionIssueRoutes } from './issues/inspection-issues.routes';
 import { issueRoutes } from './issues/issues.routes';
@@ -99,6 +100,7 @@ export function apiModules(config: Config): ApiModule[] {
       prefix: '',
       routes: [...issueCategoryRoutes, ...issueRoutes, ...inspectionIssueRoutes],
     },
+    { name: 'issue-access', prefix: '', routes: issueAccessSettingsRoutes },
     { name: 'jobs', prefix: '', routes: jobRoutes },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];

@@ -1,0 +1,17 @@
+-- Who may do what to issues (ADR 210): one row of settings per workspace; no row means the defaults, which keep
+-- the behaviour from before (holding the issue permission is enough).
+CREATE TABLE "issue_access_settings" (
+	"org_id" uuid PRIMARY KEY NOT NULL,
+	"settings" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "issue_access_settings" ADD CONSTRAINT "issue_access_settings_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+GRANT SELECT, INSERT, UPDATE, DELETE ON "issue_access_settings" TO fieldbook_app;
+--> statement-breakpoint
+ALTER TABLE "issue_access_settings" ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE "issue_access_settings" FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY "tenant_isolation" ON "issue_access_settings" USING ("org_id" = (SELECT nullif(current_setting('app.org_id', true), '')::uuid)) WITH CHECK ("org_id" = (SELECT nullif(current_setting('app.org_id', true), '')::uuid));

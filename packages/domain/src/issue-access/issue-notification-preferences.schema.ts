@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The issue e-mails a user can turn off in account settings (ADR 211); all are on by default. */
+export const issueNotificationPreferencesSchema = z.object({
+  on_assignment: z.boolean(),
+  on_comment: z.boolean(),
+  overdue_digest: z.boolean(),
+});
+export type IssueNotificationPreferences = z.infer<typeof issueNotificationPreferencesSchema>;
+
+/** Everything on: what a user without a stored row receives. */
+export const DEFAULT_ISSUE_NOTIFICATION_PREFERENCES: IssueNotificationPreferences = {
+  on_assignment: true,
+  on_comment: true,
+  overdue_digest: true,
+};
+
+/** Answer of GET/PUT /user/account/issue-notifications. */
+export const issueNotificationPreferencesResponseSchema = z.object({
+  data: issueNotificationPreferencesSchema,
+});
+export const issueNotificationPreferencesMutationResponseSchema = z.object({
+  message: z.string(),
+  data: issueNotificationPreferencesSchema,
+});
