@@ -20,7 +20,8 @@ export const issueAccessSettingsRoutes = [
   defineRoute({
     method: 'PUT',
     url: '/issue/settings/access',
-    summary: 'Saves the issue "who may" settings (each: all_users, organisation, collaborators, creator_and_assignee, restricted)',
+    summary:
+      'Saves the issue "who may" settings (each: all_users, organisation, collaborators, creator_and_assignee, restricted)',
     permission: ['APP_EDIT_SETTINGS', 'ACT_MANAGE_ISSUE'],
     body: issueAccessSettingsSchema,
     response: issueAccessSettingsMutationResponseSchema,

@@ -82,7 +82,10 @@ export function bulkUpdateIssues(
 ): Promise<BulkOutcome> {
   return withTenant(db, actor, async (tx, audit) => {
     const orgId = actor.orgId as string;
-    const allowedWhere = gateCondition(await issueGate(tx, access), [{ kind: 'access' }, ...bulkActions(change)]);
+    const allowedWhere = gateCondition(await issueGate(tx, access), [
+      { kind: 'access' },
+      ...bulkActions(change),
+    ]);
     const candidates = await tx
       .select({
         id: issues.id,

@@ -103,7 +103,9 @@ export const issueRoutes = [
     permission: VIEW,
     params: idParams,
     response: issueResponseSchema,
-    handler: async ({ deps, actor, access, params }) => ({ data: await getIssue(deps.db, actor, access, params.id) }),
+    handler: async ({ deps, actor, access, params }) => ({
+      data: await getIssue(deps.db, actor, access, params.id),
+    }),
   }),
   defineRoute({
     method: 'PUT',
