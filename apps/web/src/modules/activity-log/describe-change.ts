@@ -305,6 +305,7 @@ const DESCRIBE: Record<ActivityAction, Describe> = {
   'issue.commented': named('title'),
   'issue.file_uploaded': uploaded,
   'issue.bulk_updated': counted('ids', 'issues'),
+  'issue_settings.access_saved': nothing,
 };
 
 /** What an activity-log row changed, as readable sentences in the viewer's language ("" when the type says it all). */
