@@ -15,3 +15,6 @@ ALTER TABLE "issue_access_settings" ENABLE ROW LEVEL SECURITY;
 ALTER TABLE "issue_access_settings" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "issue_access_settings" USING ("org_id" = (SELECT nullif(current_setting('app.org_id', true), '')::uuid)) WITH CHECK ("org_id" = (SELECT nullif(current_setting('app.org_id', true), '')::uuid));
+--> statement-breakpoint
+-- The system Administrator role holds every code (as a new workspace's does): existing ones gain Manage Issues.
+UPDATE "roles" SET "permissions" = array_append("permissions", 'ACT_MANAGE_ISSUE') WHERE "is_system" AND NOT ('ACT_MANAGE_ISSUE' = ANY("permissions"));
