@@ -1,2 +1,1 @@
 export * from './issue-access.schema';
-export * from './issue-notification-preferences.schema';
