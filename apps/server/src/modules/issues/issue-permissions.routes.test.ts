@@ -44,23 +44,26 @@ beforeAll(async () => {
   t = await createAdminTestApp();
   ws = await t.workspace({ plan: 'standard' });
   other = await t.workspace({ name: 'Other' });
-  [creator, assignee, groupie, conductor, stranger] = await Promise.all(
-    [1, 2, 3, 4, 5].map(() => t.member(ws, { permissions: CODES })),
-  );
+  const worker = () => t.member(ws, { permissions: CODES });
+  creator = await worker();
+  assignee = await worker();
+  groupie = await worker();
+  conductor = await worker();
+  stranger = await worker();
   manager = await t.member(ws, { permissions: [...CODES, 'ACT_MANAGE_ISSUE'] });
   const group = (await ws.admin.request('POST', '/api/user/group/add', { name_lang: 'Fixers' })).json().data;
-  await ws.admin.request('POST', `/api/user/group/${group.id}/add`, { user_ids: [groupie!.userId] });
-  const made = await creator!.request('POST', '/api/issues', {
+  await ws.admin.request('POST', `/api/user/group/${group.id}/add`, { user_ids: [groupie.userId] });
+  const made = await creator.request('POST', '/api/issues', {
     title: 'Loose rail',
     assignees: [
-      { kind: 'user', id: assignee!.userId },
+      { kind: 'user', id: assignee.userId },
       { kind: 'group', id: group.id },
     ],
   });
   expect(made.statusCode).toBe(201);
   issueId = made.json().data.id;
   const tpl = await publishTestTemplate(ws.admin, 'Rail check');
-  const inspection = await startTestInspection(conductor!, tpl.id);
+  const inspection = await startTestInspection(conductor, tpl.id);
   const raised = await ws.admin.request('POST', `/api/inspections/${inspection.id}/issues`, {
     item_id: tpl.items.text.id,
     title: 'Raised rail',
@@ -95,9 +98,9 @@ describe('who may do what to issues (ADR 210)', () => {
     for (const [level, allowed] of Object.entries(expected) as [IssueAccessLevel, string[]][]) {
       await settle(everyLevel(level));
       for (const [name, client] of Object.entries(people())) {
-        const status = (await open(client!)).statusCode;
+        const status = (await open(client)).statusCode;
         expect(status, `${level} ${name}`).toBe(allowed.includes(name) ? 200 : 403);
-        expect((await listed(client!)).includes(issueId), `${level} ${name} list`).toBe(
+        expect((await listed(client)).includes(issueId), `${level} ${name} list`).toBe(
           allowed.includes(name),
         );
       }
