@@ -40,6 +40,7 @@ import { sharedReportRoutes } from './inspections/shared-report.routes';
 import { inspectionPdfRoutes } from './inspections/inspection-pdf.routes';
 import { reportSettingsRoutes } from './report-settings/report-settings.routes';
 import { issueAccessSettingsRoutes } from './issue-access/issue-access-settings.routes';
+import { issueNotificationPreferenceRoutes } from './issue-notifications/issue-notification-preferences.routes';
 import { issueCategoryRoutes } from './issues/issue-categories.routes';
 import { inspectionIssueRoutes } from './issues/inspection-issues.routes';
 import { issueRoutes } from './issues/issues.routes';
@@ -101,6 +102,7 @@ export function apiModules(config: Config): ApiModule[] {
       routes: [...issueCategoryRoutes, ...issueRoutes, ...inspectionIssueRoutes],
     },
     { name: 'issue-access', prefix: '', routes: issueAccessSettingsRoutes },
+    { name: 'issue-notifications', prefix: '', routes: issueNotificationPreferenceRoutes },
     { name: 'jobs', prefix: '', routes: jobRoutes },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];

@@ -9,6 +9,7 @@ export const ACTIVITY_ACTIONS = [
   'user.password_changed',
   'user.basic_info_changed',
   'user.preferences_changed',
+  'user.issue_notifications_changed',
   'user.invited',
   'user.invitation_resent',
   'user.invitation_cancelled',

@@ -1,1 +1,2 @@
 export * from './issue-access.schema';
+export * from './issue-notification-preferences.schema';

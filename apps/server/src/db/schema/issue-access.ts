@@ -1,6 +1,6 @@
-import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { IssueAccessSettings } from '@fieldbook/domain';
-import { organizations } from './workspaces';
+import { memberships, organizations } from './workspaces';
 
 /** A workspace's "who may" settings of issues (ADR 210); no row means the defaults. */
 export const issueAccessSettings = pgTable('issue_access_settings', {
@@ -10,3 +10,22 @@ export const issueAccessSettings = pgTable('issue_access_settings', {
   settings: jsonb('settings').$type<IssueAccessSettings>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The issue e-mails a member turned off in this workspace (ADR 211); no row means every kind is on. */
+export const issueNotificationPreferences = pgTable(
+  'issue_notification_preferences',
+  {
+    orgId: uuid('org_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    onAssignment: boolean('on_assignment').notNull().default(true),
+    onComment: boolean('on_comment').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.userId] }),
+    foreignKey({
+      columns: [t.orgId, t.userId],
+      foreignColumns: [memberships.orgId, memberships.userId],
+    }).onDelete('cascade'),
+  ],
+);

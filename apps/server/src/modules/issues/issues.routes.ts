@@ -25,6 +25,11 @@ import { bulkUpdateIssues } from './issue-bulk.service';
 import { listIssues } from './issue-list.service';
 import { issueFile, uploadIssueFile } from './issue-media.service';
 import { assertIssueAccess } from './issue-permissions';
+import {
+  addedAssignees,
+  queueAssignmentMail,
+  queueCommentMail,
+} from '../issue-notifications/issue-notify.job';
 import { changeIssueStatus, commentOnIssue, createIssue, getIssue, updateIssue } from './issues.service';
 
 /** The list, creating by hand and bulk changes (ADR 205; the "who may" settings narrow them, ADR 210). */
@@ -77,10 +82,11 @@ export const issueRoutes = [
     body: issueCreateSchema,
     response: issueMutationResponseSchema,
     status: 201,
-    handler: async ({ deps, actor, lang, body }) => ({
-      message: translate(lang, 'issues.created'),
-      data: await createIssue(deps.db, actor, body),
-    }),
+    handler: async ({ deps, actor, lang, body }) => {
+      const data = await createIssue(deps.db, actor, body);
+      await queueAssignmentMail(deps, actor, data.id, body.assignees);
+      return { message: translate(lang, 'issues.created'), data };
+    },
   }),
   bulkRoute('status', 'Moves issues to a status (ids, status)', issueBulkStatusSchema, (b) => ({
     kind: 'status',
@@ -115,10 +121,13 @@ export const issueRoutes = [
     params: idParams,
     body: issueUpdateSchema,
     response: issueMutationResponseSchema,
-    handler: async ({ deps, actor, access, lang, params, body }) => ({
-      message: translate(lang, 'issues.updated'),
-      data: await updateIssue(deps.db, actor, access, params.id, body),
-    }),
+    handler: async ({ deps, actor, access, lang, params, body }) => {
+      const before = body.assignees ? (await getIssue(deps.db, actor, access, params.id)).assignees : [];
+      const data = await updateIssue(deps.db, actor, access, params.id, body);
+      if (body.assignees)
+        await queueAssignmentMail(deps, actor, data.id, addedAssignees(before, data.assignees));
+      return { message: translate(lang, 'issues.updated'), data };
+    },
   }),
   defineRoute({
     method: 'PUT',
@@ -142,10 +151,11 @@ export const issueRoutes = [
     body: issueCommentRequestSchema,
     response: issueCommentResponseSchema,
     status: 201,
-    handler: async ({ deps, actor, access, lang, params, body }) => ({
-      message: translate(lang, 'issues.commented'),
-      data: await commentOnIssue(deps.db, actor, access, params.id, body),
-    }),
+    handler: async ({ deps, actor, access, lang, params, body }) => {
+      const data = await commentOnIssue(deps.db, actor, access, params.id, body);
+      await queueCommentMail(deps, actor, params.id, data.id);
+      return { message: translate(lang, 'issues.commented'), data };
+    },
   }),
   defineRoute({
     method: 'POST',

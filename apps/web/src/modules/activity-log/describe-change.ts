@@ -187,6 +187,7 @@ const DESCRIBE: Record<ActivityAction, Describe> = {
   'user.password_changed': nothing,
   'user.basic_info_changed': fields,
   'user.preferences_changed': fields,
+  'user.issue_notifications_changed': nothing,
   'user.invited': (s, t) => [...email(s, t), ...(s.new_person === true ? [t(`${K}newPerson`)] : [])],
   'user.invitation_resent': email,
   'user.invitation_cancelled': email,
