@@ -151,6 +151,7 @@ export async function populateWorkspace(admin: Client, label: string, db: Db): P
     ...DEFAULT_ISSUE_ACCESS_SETTINGS,
     status: { ...DEFAULT_ISSUE_ACCESS_SETTINGS.status, cant_do: 'collaborators' },
   });
+  await ok(admin, 'PUT', '/api/user/account/issue-notifications', { on_assignment: true, on_comment: false });
   await ok(admin, 'POST', '/api/saved-query', {
     key: `${label}-q`,
     name: `${label} query`,
