@@ -10,7 +10,7 @@ import { GeneralInfoForm } from '../components/general-info-form';
 import { IssueNotificationsForm } from '../components/issue-notifications-form';
 import { PreferencesForm } from '../components/preferences-form';
 
-/** /user/account-settings: basic info, general info, change password, preferences and issue e-mails. */
+/** /user/account-settings: basic info, general info, change password, issue e-mails and preferences. */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const profile = useQuery(myProfileQuery);
@@ -25,8 +25,8 @@ export function AccountSettingsPage() {
           <BasicInfoForm profile={profile.data} />
           <GeneralInfoForm profile={profile.data} />
           <ChangePasswordForm />
-          <PreferencesForm profile={profile.data} />
           {issueMail.data && <IssueNotificationsForm initial={issueMail.data} />}
+          <PreferencesForm profile={profile.data} />
         </>
       ) : (
         <PageLoader />
