@@ -39,6 +39,8 @@ import { shareLinkRoutes } from './inspections/share-links.routes';
 import { sharedReportRoutes } from './inspections/shared-report.routes';
 import { inspectionPdfRoutes } from './inspections/inspection-pdf.routes';
 import { reportSettingsRoutes } from './report-settings/report-settings.routes';
+import { issueAccessSettingsRoutes } from './issue-access/issue-access-settings.routes';
+import { issueNotificationPreferenceRoutes } from './issue-notifications/issue-notification-preferences.routes';
 import { issueCategoryRoutes } from './issues/issue-categories.routes';
 import { inspectionIssueRoutes } from './issues/inspection-issues.routes';
 import { issueRoutes } from './issues/issues.routes';
@@ -99,6 +101,8 @@ export function apiModules(config: Config): ApiModule[] {
       prefix: '',
       routes: [...issueCategoryRoutes, ...issueRoutes, ...inspectionIssueRoutes],
     },
+    { name: 'issue-access', prefix: '', routes: issueAccessSettingsRoutes },
+    { name: 'issue-notifications', prefix: '', routes: issueNotificationPreferenceRoutes },
     { name: 'jobs', prefix: '', routes: jobRoutes },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),
   ];

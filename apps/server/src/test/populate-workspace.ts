@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BUILT_IN_REPORT_LAYOUT } from '@fieldbook/domain';
+import { BUILT_IN_REPORT_LAYOUT, DEFAULT_ISSUE_ACCESS_SETTINGS } from '@fieldbook/domain';
 import { pumpFields } from '../modules/assets/assets-test-data';
 import { upload } from '../modules/file-manager/file-manager-test-kit';
 import {
@@ -147,6 +147,11 @@ export async function populateWorkspace(admin: Client, label: string, db: Db): P
   });
   await populateInspections(admin, label, group.id);
   await populateIssues(admin, label, group.id);
+  await ok(admin, 'PUT', '/api/issue/settings/access', {
+    ...DEFAULT_ISSUE_ACCESS_SETTINGS,
+    status: { ...DEFAULT_ISSUE_ACCESS_SETTINGS.status, cant_do: 'collaborators' },
+  });
+  await ok(admin, 'PUT', '/api/user/account/issue-notifications', { on_assignment: true, on_comment: false });
   await ok(admin, 'POST', '/api/saved-query', {
     key: `${label}-q`,
     name: `${label} query`,

@@ -21,6 +21,7 @@ import { assignmentSettingsModule } from '../modules/assignment-settings/module'
 import { inspectionRunnerModule } from '../modules/inspection-runner/module';
 import { inspectionReportModule } from '../modules/inspection-report/module';
 import { reportSettingsModule } from '../modules/report-settings/module';
+import { issueSettingsModule } from '../modules/issue-settings/module';
 import type { FieldbookModule } from './module-types';
 import { shellModule } from './shell-module';
 
@@ -37,6 +38,7 @@ export const MODULES: readonly FieldbookModule[] = [
   assetsModule,
   inspectionsModule,
   reportSettingsModule,
+  issueSettingsModule,
   usersModule,
   groupsModule,
   rolesModule,

@@ -9,6 +9,7 @@ export const ACTIVITY_ACTIONS = [
   'user.password_changed',
   'user.basic_info_changed',
   'user.preferences_changed',
+  'user.issue_notifications_changed',
   'user.invited',
   'user.invitation_resent',
   'user.invitation_cancelled',
@@ -124,6 +125,7 @@ export const ACTIVITY_ACTIONS = [
   'issue.commented',
   'issue.file_uploaded',
   'issue.bulk_updated',
+  'issue_settings.access_saved',
 ] as const;
 /** One action type of the catalogue: the activity-log writer accepts nothing else, so every action is listed. */
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -151,6 +153,7 @@ export const ACTIVITY_ENTITIES = [
   'report_layout',
   'issue_category',
   'issue',
+  'issue_settings',
 ] as const;
 /** One entity of the catalogue: the activity-log writer accepts nothing else. */
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];

@@ -1,8 +1,10 @@
-import { and, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { IssueAssignee, IssueStatus } from '@fieldbook/domain';
 import { issues } from '../../db/schema';
+import type { RequestAccess } from '../../platform/auth/access';
 import type { Db, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
+import { gateCondition, issueGate, type IssueAction } from './issue-permissions';
 import { checkAssignees } from './issue-refs';
 import { recordEvents, replaceAssignees, statusChange, type TimelineInsert } from './issue-timeline';
 import { assigneesOf } from './issues.repo';
@@ -56,20 +58,48 @@ async function applyAssignees(
   return events.map((e) => e.issueId);
 }
 
+/** How many issues a bulk call changed and how many the "who may" settings skipped (ADR 210). */
+export interface BulkOutcome {
+  count: number;
+  skipped: number;
+}
+
+/** What a bulk change needs beyond access: moving to a status is its own setting. */
+function bulkActions(change: BulkChange): IssueAction[] {
+  return change.kind === 'status' ? [{ kind: 'status', status: change.status }] : [];
+}
+
 /**
- * PUT /issues/bulk/status, /bulk/assignees and /bulk/due-date: one transaction; each issue that changes gets its
- * timeline event; answers how many changed.
+ * PUT /issues/bulk/status, /bulk/assignees and /bulk/due-date: one transaction; issues the caller may not change
+ * are skipped and counted; each issue that changes gets its timeline event; answers both counts.
  */
-export function bulkUpdateIssues(db: Db, actor: Actor, ids: string[], change: BulkChange): Promise<number> {
+export function bulkUpdateIssues(
+  db: Db,
+  actor: Actor,
+  access: RequestAccess,
+  ids: string[],
+  change: BulkChange,
+): Promise<BulkOutcome> {
   return withTenant(db, actor, async (tx, audit) => {
     const orgId = actor.orgId as string;
-    const rows = await tx
-      .select({ id: issues.id, status: issues.status, dueAt: issues.dueAt })
+    const allowedWhere = gateCondition(await issueGate(tx, access), [
+      { kind: 'access' },
+      ...bulkActions(change),
+    ]);
+    const candidates = await tx
+      .select({
+        id: issues.id,
+        status: issues.status,
+        dueAt: issues.dueAt,
+        allowed: allowedWhere ? sql<boolean>`${allowedWhere}` : sql<boolean>`true`,
+      })
       .from(issues)
       .where(changedWhere(ids, change))
       .for('update');
+    const rows = candidates.filter((r) => r.allowed);
+    const skipped = candidates.length - rows.length;
     const found = rows.map((r) => r.id);
-    if (found.length === 0) return 0;
+    if (found.length === 0) return { count: 0, skipped };
     let changed = found;
     if (change.kind === 'assignees') {
       changed = await applyAssignees(tx, actor, found, change.assignees);
@@ -107,6 +137,6 @@ export function bulkUpdateIssues(db: Db, actor: Actor, ids: string[], change: Bu
         summary: { ids: changed, change: change.kind },
       });
     }
-    return changed.length;
+    return { count: changed.length, skipped };
   });
 }

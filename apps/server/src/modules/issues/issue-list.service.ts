@@ -13,6 +13,7 @@ import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { buildListAnswer, defineListTable, listQueryPlan } from '../../platform/list-query';
 import { countRows } from '../../platform/list-query/count-rows';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
+import { gateCondition, issueGate } from './issue-permissions';
 import { issueQuery, toIssues } from './issues.repo';
 
 /** Table name of the issue list (saved queries are kept per table). */
@@ -62,7 +63,7 @@ export function assigneeHint(filter: ListFilter): SQL | undefined {
   );
 }
 
-/** GET /issues: the shared list-query machinery (filters, sort, page, saved queries). */
+/** GET /issues: the shared list-query machinery (filters, sort, page, saved queries), only issues the caller may open. */
 export function listIssues(
   db: Db,
   actor: Actor,
@@ -70,8 +71,9 @@ export function listIssues(
   params: Record<string, unknown>,
 ): Promise<ListResponse<Issue>> {
   const plan = listQueryPlan(issuesListTable, params, { timeZone: access.session.user.tzCode });
-  const where = and(assigneeHint(plan.query.filter), plan.where);
   return withTenant(db, actor, async (tx) => {
+    const mayOpen = gateCondition(await issueGate(tx, access), [{ kind: 'access' }]);
+    const where = and(mayOpen, assigneeHint(plan.query.filter), plan.where);
     const rows = await issueQuery(tx)
       .where(where)
       .orderBy(...plan.orderBy)

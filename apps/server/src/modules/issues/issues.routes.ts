@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
-  bulkCountResponseSchema,
   issueBulkAssigneesSchema,
   issueBulkDueDateSchema,
+  issueBulkResponseSchema,
   issueBulkStatusSchema,
   issueCommentRequestSchema,
   issueCommentResponseSchema,
@@ -24,15 +24,21 @@ import { translate } from '../../platform/i18n/i18n';
 import { bulkUpdateIssues } from './issue-bulk.service';
 import { listIssues } from './issue-list.service';
 import { issueFile, uploadIssueFile } from './issue-media.service';
+import { assertIssueAccess } from './issue-permissions';
+import {
+  addedAssignees,
+  queueAssignmentMail,
+  queueCommentMail,
+} from '../issue-notifications/issue-notify.job';
 import { changeIssueStatus, commentOnIssue, createIssue, getIssue, updateIssue } from './issues.service';
 
-/** The list, creating by hand and bulk changes (ADR 205, until the "who may" settings narrow them). */
+/** The list, creating by hand and bulk changes (ADR 205; the "who may" settings narrow them, ADR 210). */
 const LIST: PermissionCode = 'ACT_VIEW_ISSUE_LIST';
 /** The detail and every change made from it. */
 const VIEW: PermissionCode = 'ACT_VIEW_ISSUE';
 const idParams = z.object({ id: z.string().uuid() });
 
-type BulkChange = Parameters<typeof bulkUpdateIssues>[3];
+type BulkChange = Parameters<typeof bulkUpdateIssues>[4];
 
 /** The three bulk calls differ only in the change they make. */
 function bulkRoute<S extends z.ZodType<{ ids: string[] }>>(
@@ -47,11 +53,12 @@ function bulkRoute<S extends z.ZodType<{ ids: string[] }>>(
     summary,
     permission: LIST,
     body,
-    response: bulkCountResponseSchema,
-    handler: async ({ deps, actor, lang, body: parsed }) => {
+    response: issueBulkResponseSchema,
+    handler: async ({ deps, actor, access, lang, body: parsed }) => {
       const input = parsed as z.output<S>;
-      const count = await bulkUpdateIssues(deps.db, actor, input.ids, change(input));
-      return { message: translate(lang, 'issues.bulk_updated', { count }), data: { count } };
+      const outcome = await bulkUpdateIssues(deps.db, actor, access, input.ids, change(input));
+      const key = outcome.skipped > 0 ? 'issues.bulk_skipped' : 'issues.bulk_updated';
+      return { message: translate(lang, key, { ...outcome }), data: outcome };
     },
   });
 }
@@ -75,10 +82,11 @@ export const issueRoutes = [
     body: issueCreateSchema,
     response: issueMutationResponseSchema,
     status: 201,
-    handler: async ({ deps, actor, lang, body }) => ({
-      message: translate(lang, 'issues.created'),
-      data: await createIssue(deps.db, actor, body),
-    }),
+    handler: async ({ deps, actor, lang, body }) => {
+      const data = await createIssue(deps.db, actor, body);
+      await queueAssignmentMail(deps, actor, data.id, body.assignees);
+      return { message: translate(lang, 'issues.created'), data };
+    },
   }),
   bulkRoute('status', 'Moves issues to a status (ids, status)', issueBulkStatusSchema, (b) => ({
     kind: 'status',
@@ -101,7 +109,9 @@ export const issueRoutes = [
     permission: VIEW,
     params: idParams,
     response: issueResponseSchema,
-    handler: async ({ deps, actor, params }) => ({ data: await getIssue(deps.db, actor, params.id) }),
+    handler: async ({ deps, actor, access, params }) => ({
+      data: await getIssue(deps.db, actor, access, params.id),
+    }),
   }),
   defineRoute({
     method: 'PUT',
@@ -111,10 +121,13 @@ export const issueRoutes = [
     params: idParams,
     body: issueUpdateSchema,
     response: issueMutationResponseSchema,
-    handler: async ({ deps, actor, lang, params, body }) => ({
-      message: translate(lang, 'issues.updated'),
-      data: await updateIssue(deps.db, actor, params.id, body),
-    }),
+    handler: async ({ deps, actor, access, lang, params, body }) => {
+      const before = body.assignees ? (await getIssue(deps.db, actor, access, params.id)).assignees : [];
+      const data = await updateIssue(deps.db, actor, access, params.id, body);
+      if (body.assignees)
+        await queueAssignmentMail(deps, actor, data.id, addedAssignees(before, data.assignees));
+      return { message: translate(lang, 'issues.updated'), data };
+    },
   }),
   defineRoute({
     method: 'PUT',
@@ -124,9 +137,9 @@ export const issueRoutes = [
     params: idParams,
     body: issueStatusRequestSchema,
     response: issueMutationResponseSchema,
-    handler: async ({ deps, actor, lang, params, body }) => ({
+    handler: async ({ deps, actor, access, lang, params, body }) => ({
       message: translate(lang, 'issues.status_changed'),
-      data: await changeIssueStatus(deps.db, actor, params.id, body.status),
+      data: await changeIssueStatus(deps.db, actor, access, params.id, body.status),
     }),
   }),
   defineRoute({
@@ -138,10 +151,11 @@ export const issueRoutes = [
     body: issueCommentRequestSchema,
     response: issueCommentResponseSchema,
     status: 201,
-    handler: async ({ deps, actor, lang, params, body }) => ({
-      message: translate(lang, 'issues.commented'),
-      data: await commentOnIssue(deps.db, actor, params.id, body),
-    }),
+    handler: async ({ deps, actor, access, lang, params, body }) => {
+      const data = await commentOnIssue(deps.db, actor, access, params.id, body);
+      await queueCommentMail(deps, actor, params.id, data.id);
+      return { message: translate(lang, 'issues.commented'), data };
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -151,7 +165,8 @@ export const issueRoutes = [
     params: idParams,
     response: issueFileResponseSchema,
     status: 201,
-    handler: async ({ deps, actor, params, request }) => {
+    handler: async ({ deps, actor, access, params, request }) => {
+      await assertIssueAccess(deps.db, actor, access, params.id);
       const part = request.isMultipart() ? await request.file() : undefined;
       if (!part) throw errors.validation({ file: { key: 'gen.validations.required' } });
       return {
@@ -166,7 +181,8 @@ export const issueRoutes = [
     permission: VIEW,
     params: z.object({ id: z.string().uuid(), fileId: z.string().uuid() }),
     response: z.unknown(),
-    handler: async ({ deps, actor, params, reply }) => {
+    handler: async ({ deps, actor, access, params, reply }) => {
+      await assertIssueAccess(deps.db, actor, access, params.id);
       const file = await issueFile(deps.db, actor, params.id, params.fileId);
       return sendStoredFile(reply, deps.storage, file, { cacheControl: 'private, max-age=86400' });
     },

@@ -12,6 +12,8 @@ import { issueFiles, issues, issueTimeline } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
+import type { RequestAccess } from '../../platform/auth/access';
+import { assertIssueActions, issueGate, type IssueAction } from './issue-permissions';
 import { checkAssignees, checkIssueRefs } from './issue-refs';
 import { fieldChanges, recordEvents, replaceAssignees, statusChange } from './issue-timeline';
 import { lockIssue, readIssue, readTimeline } from './issues.repo';
@@ -26,9 +28,13 @@ export async function readIssueDetail(tx: Tx, id: string): Promise<IssueDetail> 
   return { ...issue, timeline: await readTimeline(tx, id) };
 }
 
-/** GET /issues/{id}. */
-export function getIssue(db: Db, actor: Actor, id: string): Promise<IssueDetail> {
-  return withTenant(db, actor, (tx) => readIssueDetail(tx, id));
+/** GET /issues/{id}: the workspace's access setting decides who may open it (ADR 210). */
+export function getIssue(db: Db, actor: Actor, access: RequestAccess, id: string): Promise<IssueDetail> {
+  return withTenant(db, actor, async (tx) => {
+    const detail = await readIssueDetail(tx, id);
+    await assertIssueActions(tx, await issueGate(tx, access), id, []);
+    return detail;
+  });
 }
 
 /** POST /issues: an issue made by hand, with its "created" event; every reference checked first. */
@@ -69,11 +75,33 @@ export function createIssue(db: Db, actor: Actor, body: CreateBody): Promise<Iss
   });
 }
 
-/** PUT /issues/{id}: the fields sent change; each changed field is one timeline event. */
-export function updateIssue(db: Db, actor: Actor, id: string, body: UpdateBody): Promise<IssueDetail> {
+/** What an update needs beyond access: detail fields (title, risk, type) and the category (ADR 210). */
+function updateActions(row: typeof issues.$inferSelect, body: UpdateBody): IssueAction[] {
+  const actions: IssueAction[] = [];
+  const detailChanged =
+    (body.title !== undefined && body.title !== row.title) ||
+    (body.risk !== undefined && body.risk !== row.risk) ||
+    (body.type !== undefined && body.type !== row.type);
+  if (detailChanged) actions.push({ kind: 'edit_details' });
+  const categoryChanged =
+    (body.category_id !== undefined && body.category_id !== row.categoryId) ||
+    (body.subcategory_id !== undefined && body.subcategory_id !== row.subcategoryId);
+  if (categoryChanged) actions.push({ kind: 'change_category' });
+  return actions;
+}
+
+/** PUT /issues/{id}: the fields sent change, as the settings permit; each changed field is one timeline event. */
+export function updateIssue(
+  db: Db,
+  actor: Actor,
+  access: RequestAccess,
+  id: string,
+  body: UpdateBody,
+): Promise<IssueDetail> {
   return withTenant(db, actor, async (tx, audit) => {
     const orgId = actor.orgId as string;
     const row = await lockIssue(tx, id);
+    await assertIssueActions(tx, await issueGate(tx, access), id, updateActions(row, body));
     const before = await readIssue(tx, id);
     const categoryId = body.category_id !== undefined ? body.category_id : row.categoryId;
     const categoryChanged = categoryId !== row.categoryId;
@@ -125,16 +153,18 @@ export function updateIssue(db: Db, actor: Actor, id: string, body: UpdateBody):
   });
 }
 
-/** PUT /issues/{id}/status: a status-change event when the status differs. */
+/** PUT /issues/{id}/status: a status-change event when the status differs and the settings permit the move. */
 export function changeIssueStatus(
   db: Db,
   actor: Actor,
+  access: RequestAccess,
   id: string,
   status: IssueStatus,
 ): Promise<IssueDetail> {
   return withTenant(db, actor, async (tx, audit) => {
     const row = await lockIssue(tx, id);
     if (row.status !== status) {
+      await assertIssueActions(tx, await issueGate(tx, access), id, [{ kind: 'status', status }]);
       await tx.update(issues).set({ status, updatedAt: new Date() }).where(eq(issues.id, id));
       await recordEvents(tx, [statusChange(actor, id, row.status, status)]);
       await audit({
@@ -152,9 +182,16 @@ export function changeIssueStatus(
  * POST /issues/{id}/comments: text and files uploaded to this issue that no comment holds yet. Answers the new
  * event only: a long timeline is not sent back on every comment.
  */
-export function commentOnIssue(db: Db, actor: Actor, id: string, body: CommentBody): Promise<IssueEvent> {
+export function commentOnIssue(
+  db: Db,
+  actor: Actor,
+  access: RequestAccess,
+  id: string,
+  body: CommentBody,
+): Promise<IssueEvent> {
   return withTenant(db, actor, async (tx, audit) => {
     const row = await lockIssue(tx, id);
+    await assertIssueActions(tx, await issueGate(tx, access), id, []);
     const fileIds = [...new Set(body.file_ids)];
     const free = fileIds.length
       ? await tx

@@ -187,6 +187,7 @@ const DESCRIBE: Record<ActivityAction, Describe> = {
   'user.password_changed': nothing,
   'user.basic_info_changed': fields,
   'user.preferences_changed': fields,
+  'user.issue_notifications_changed': nothing,
   'user.invited': (s, t) => [...email(s, t), ...(s.new_person === true ? [t(`${K}newPerson`)] : [])],
   'user.invitation_resent': email,
   'user.invitation_cancelled': email,
@@ -305,6 +306,7 @@ const DESCRIBE: Record<ActivityAction, Describe> = {
   'issue.commented': named('title'),
   'issue.file_uploaded': uploaded,
   'issue.bulk_updated': counted('ids', 'issues'),
+  'issue_settings.access_saved': nothing,
 };
 
 /** What an activity-log row changed, as readable sentences in the viewer's language ("" when the type says it all). */

@@ -1,5 +1,5 @@
 import {
-  bulkCountResponseSchema,
+  issueBulkResponseSchema,
   dataEnvelope,
   issueCategoryListResponseSchema,
   issueCategorySchema,
@@ -18,6 +18,7 @@ import {
 } from '@fieldbook/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
+import { showToast } from '../../../shared/ui/toast';
 
 /** List endpoint of the issues table. */
 export const ISSUES_ENDPOINT = '/issues';
@@ -52,9 +53,9 @@ export const issuesApi = {
   comment: ({ id, body }: { id: string; body: IssueCommentRequest }) =>
     api.post(`${issue(id)}/comments`, body, { schema: dataEnvelope(issueEventSchema) }),
   bulkStatus: ({ ids, status }: { ids: string[]; status: IssueStatus }) =>
-    api.put('/issues/bulk/status', { ids, status }, { schema: bulkCountResponseSchema }),
+    api.put('/issues/bulk/status', { ids, status }, { schema: issueBulkResponseSchema }),
   bulkAssignees: ({ ids, assignees }: { ids: string[]; assignees: IssueAssignee[] }) =>
-    api.put('/issues/bulk/assignees', { ids, assignees }, { schema: bulkCountResponseSchema }),
+    api.put('/issues/bulk/assignees', { ids, assignees }, { schema: issueBulkResponseSchema }),
   raise: ({ inspectionId, body }: { inspectionId: string; body: InspectionIssueRequest }) =>
     api.post(`/inspections/${encodeURIComponent(inspectionId)}/issues`, body, detail),
   ofInspection: (inspectionId: string) =>
@@ -62,7 +63,7 @@ export const issuesApi = {
       schema: inspectionIssuesResponseSchema,
     }),
   bulkDueDate: ({ ids, due_at }: { ids: string[]; due_at: string | null }) =>
-    api.put('/issues/bulk/due-date', { ids, due_at }, { schema: bulkCountResponseSchema }),
+    api.put('/issues/bulk/due-date', { ids, due_at }, { schema: issueBulkResponseSchema }),
 };
 
 /** Query key prefix of every category load. */
@@ -124,12 +125,17 @@ export function useIssueComment(issueId: string) {
   });
 }
 
-/** A bulk mutation that reloads the lists. */
-export function useIssueBulkMutation<Args, Result>(call: (args: Args) => Promise<Result>) {
+/** A bulk mutation that reloads the lists and says how many changed and how many were skipped (ADR 210). */
+export function useIssueBulkMutation<Args, Result extends { message: string }>(
+  call: (args: Args) => Promise<Result>,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['list'] }),
+    onSuccess: (answer) => {
+      showToast('success', answer.message);
+      return client.invalidateQueries({ queryKey: ['list'] });
+    },
   });
 }
 

@@ -1,7 +1,8 @@
 import { ISSUE_STATUSES, type IssueStatus } from '@fieldbook/domain';
-import { Anchor, Card, Grid, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Grid, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error';
 import { issuesApi, useIssue, useIssueMutation } from '../api/issues-api';
 import { IssuePriorityBadge, IssueStatusBadge } from '../components/issue-badges';
 import { IssueCommentBox } from '../components/issue-comment-box';
@@ -47,6 +48,17 @@ export function IssueDetailPage() {
           data-testid="issue-status-select"
         />
       </Group>
+      {isApiError(status.error) && (
+        <Alert
+          color="red"
+          role="alert"
+          data-testid="issue-status-refused"
+          withCloseButton
+          onClose={status.reset}
+        >
+          {status.error.message}
+        </Alert>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <IssueFieldsForm key={data.updated_at} issue={data} />

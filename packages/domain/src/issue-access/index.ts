@@ -1,0 +1,2 @@
+export * from './issue-access.schema';
+export * from './issue-notification-preferences.schema';
