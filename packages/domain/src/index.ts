@@ -26,3 +26,4 @@ export * from './inspections';
 export * from './jobs/jobs.schema';
 export * from './report-settings';
 export * from './issues';
+export * from './assignments';
