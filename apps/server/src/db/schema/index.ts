@@ -21,3 +21,4 @@ export * from './jobs';
 export * from './report-share-links';
 export * from './report-layouts';
 export * from './issues';
+export * from './assignments';
