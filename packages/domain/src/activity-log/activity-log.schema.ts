@@ -124,6 +124,12 @@ export const ACTIVITY_ACTIONS = [
   'issue.commented',
   'issue.file_uploaded',
   'issue.bulk_updated',
+  'assignment.created',
+  'assignment.updated',
+  'assignment.deleted',
+  'assignment.paused',
+  'assignment.activated',
+  'assignment.cloned',
 ] as const;
 /** One action type of the catalogue: the activity-log writer accepts nothing else, so every action is listed. */
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -151,6 +157,7 @@ export const ACTIVITY_ENTITIES = [
   'report_layout',
   'issue_category',
   'issue',
+  'assignment',
 ] as const;
 /** One entity of the catalogue: the activity-log writer accepts nothing else. */
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];

@@ -3,3 +3,4 @@ export * from './recurrence.schema';
 export * from './recurrence';
 export * from './rrule-text';
 export * from './recurrence-words';
+export * from './next-due';
