@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CustomFieldDefinition } from '../custom-fields/custom-field.schema';
-import { recurrenceSchema } from './recurrence.schema';
+import { recurrenceSchema, recurrenceViewSchema } from './recurrence.schema';
 
 /** Assignment states (spec §4): active, paused, finished (finished refuses every edit). */
 export const ASSIGNMENT_STATUSES = ['active', 'paused', 'finished'] as const;
@@ -62,6 +62,18 @@ export const dynamicAssetsSchema = z.object({
     .default([]),
 });
 export type DynamicAssets = z.output<typeof dynamicAssetsSchema>;
+
+/** A stored dynamic asset set as answers carry it. */
+const dynamicAssetsViewSchema = z.object({
+  asset_type_id: z.string(),
+  conditions: z.array(
+    z.object({
+      field: z.string(),
+      operator: z.enum(ASSET_CONDITION_OPERATORS),
+      value: z.union([z.string(), z.number()]).nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<DynamicAssets>;
 
 const instant = z.string().datetime({ offset: true, message: 'gen.validations.date' });
 
@@ -136,8 +148,8 @@ export const assignmentDetailSchema = assignmentListRowSchema.extend({
   assignee_mode: z.enum(ASSIGNEE_MODES),
   managers: z.array(ref),
   assets: z.array(ref),
-  dynamic_assets: dynamicAssetsSchema.nullable(),
-  recurrence: recurrenceSchema.nullable(),
+  dynamic_assets: dynamicAssetsViewSchema.nullable(),
+  recurrence: recurrenceViewSchema.nullable(),
   rrule: z.string().nullable(),
   start_at: z.string().nullable(),
   end_at: z.string().nullable(),

@@ -112,3 +112,18 @@ const occurrenceSchema = z.object({ start: z.string(), end: z.string(), local: z
 export const recurrencePreviewResponseSchema = z.object({
   data: z.object({ occurrences: z.array(occurrenceSchema), rrule: z.string(), text: z.string() }),
 });
+
+/** A stored recurrence as answers carry it: the output shape, without the request's defaults and clean-ups. */
+export const recurrenceViewSchema = z.object({
+  frequency: z.enum(RECURRENCE_FREQUENCIES),
+  interval: z.number().int(),
+  weekdays: z.array(z.enum(WEEKDAY_CODES)),
+  by_hour: z.array(z.number().int()),
+  by_month_day: z.array(z.number().int()),
+  by_month: z.array(z.number().int()),
+  end: recurrenceEndSchema,
+  time_zone: z.string(),
+  start: z.string(),
+  duration_minutes: z.number().int(),
+  validity_minutes: z.number().int().nullable(),
+}) satisfies z.ZodType<Recurrence>;
