@@ -19,15 +19,24 @@ export const RECURRENCE_LIMITS = {
   expansion: 1000,
 } as const;
 
+/** Whether "YYYY-MM-DD" names a day of the calendar (not 30 February), from year 1000 on. */
+function isCalendarDate(text: string): boolean {
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1000 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** A wall-clock date and time without zone, "YYYY-MM-DDTHH:mm" (spec §9 rule timestamps, minutes only). */
 export const localDateTimeSchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'gen.validations.date');
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'gen.validations.date')
+  .refine((v) => isCalendarDate(v.slice(0, 10)), 'gen.validations.date');
 
 /** A calendar date "YYYY-MM-DD". */
 export const localDateSchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'gen.validations.date');
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'gen.validations.date')
+  .refine(isCalendarDate, 'gen.validations.date');
 
 /** How a recurrence ends: never, after N occurrences, or on a date (inclusive, in the rule's zone). */
 export const recurrenceEndSchema = z.discriminatedUnion('kind', [
@@ -67,6 +76,26 @@ export const recurrencePatternSchema = z.object({
 });
 export type RecurrencePattern = z.output<typeof recurrencePatternSchema>;
 
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether a pattern can ever produce an occurrence: a day of the month that none of the chosen months has
+ * ("30 February"), or hours an hourly step never reaches, would make expansion search forever.
+ */
+export function canOccur(p: RecurrencePattern): boolean {
+  if (p.by_month_day.length && !p.by_month_day.includes(-1)) {
+    const months = p.by_month.length ? p.by_month : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+    const longest = Math.max(...months.map((m) => MONTH_DAYS[m - 1] ?? 31));
+    if (p.by_month_day.every((d) => d > longest)) return false;
+  }
+  if (p.frequency === 'hourly' && p.by_hour.length) {
+    const first = Number(p.start.slice(11, 13));
+    const reached = Array.from({ length: 24 }, (_, k) => (first + k * p.interval) % 24);
+    if (!reached.some((h) => p.by_hour.includes(h))) return false;
+  }
+  return true;
+}
+
 /**
  * A recurrence as an assignment stores it: the pattern, the due window (`duration_minutes` from each start; spec
  * §5: start and due cannot be equal) and the validity (minutes after the window an overdue occurrence may still be
@@ -82,6 +111,8 @@ export const recurrenceSchema = recurrencePatternSchema
     validity_minutes: z.number().int().min(0).max(RECURRENCE_LIMITS.durationMinutes).nullable().default(null),
   })
   .superRefine((rule, ctx) => {
+    if (!canOccur(rule))
+      ctx.addIssue({ code: 'custom', path: ['frequency'], message: 'assignment.validation.never' });
     if (rule.end.kind === 'until' && rule.end.until < rule.start.slice(0, 10))
       ctx.addIssue({
         code: 'custom',

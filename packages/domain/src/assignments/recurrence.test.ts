@@ -135,3 +135,22 @@ describe('recurrence across daylight-saving changes (fixed expectations)', () =>
     ).toBeNull();
   });
 });
+
+describe('rules that could never occur are refused before expansion', () => {
+  const refused = (input: Partial<RecurrenceInput>) =>
+    recurrenceSchema.safeParse({
+      frequency: 'daily',
+      time_zone: 'UTC',
+      start: '2026-01-01T08:00',
+      duration_minutes: 5,
+      ...input,
+    }).success;
+  it('refuses 30 February, hours an hourly step never reaches and dates the calendar lacks', () => {
+    expect(refused({ frequency: 'yearly', by_month: [2], by_month_day: [30] })).toBe(false);
+    expect(refused({ frequency: 'hourly', interval: 24, by_hour: [3] })).toBe(false);
+    expect(refused({ start: '2026-02-30T08:00' })).toBe(false);
+    expect(refused({ end: { kind: 'until', until: '2026-04-31' } })).toBe(false);
+    expect(refused({ frequency: 'monthly', by_month: [2], by_month_day: [29, -1] })).toBe(true);
+    expect(refused({ frequency: 'hourly', interval: 5, by_hour: [3] })).toBe(true);
+  });
+});

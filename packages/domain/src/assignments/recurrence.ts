@@ -17,7 +17,6 @@ import {
 function expander(p: RecurrencePattern): RRuleTemporal {
   return new RRuleTemporal({
     rruleString: `DTSTART;TZID=UTC:${compactLocal(p.start)}\nRRULE:${rruleValue(p, 'wall-clock')}`,
-    maxIterations: 100_000,
   });
 }
 
@@ -39,25 +38,48 @@ function untilMs(p: RecurrencePattern): number {
     .epochMilliseconds;
 }
 
+/** The wall-clock hour of an instant in a zone, from a formatter made once per zone (the hourly loop's hot path). */
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+function localHour(timeZone: string, epochMs: number): number {
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' });
+    hourFormats.set(timeZone, format);
+  }
+  return Number(format.format(epochMs));
+}
+
+/** Steps an hourly walk takes at most per call (about two years of single hours). */
+const HOURLY_STEPS = 20_000;
+
 /**
  * Hourly starts at or after `after`: every `interval` hours of elapsed time from the first start (a day with a
  * clock change has 23 or 25 hours, and an autumn 02:00 comes twice), kept when its wall-clock hour is one of
  * `by_hour`. Counted here rather than by the library, whose hourly steps follow the wall clock in some zones.
  */
 function* hourlyStarts(p: RecurrencePattern, after: number): Generator<Temporal.ZonedDateTime> {
-  const first = firstStart(p);
+  const first = firstStart(p).epochMilliseconds;
   const step = p.interval * 3_600_000;
   const until = untilMs(p);
-  const counting = p.end.kind === 'count';
   let remaining = p.end.kind === 'count' ? p.end.count : Infinity;
   // Without a count, jump to the step just before `after` instead of walking from the first start.
-  let k = counting ? 0 : Math.max(0, Math.floor((after - first.epochMilliseconds) / step));
-  for (let guard = 0; remaining > 0 && guard < 1_000_000; guard++, k++) {
-    const at = first.add({ hours: k * p.interval });
-    if (at.epochMilliseconds >= until) return;
-    if (p.by_hour.length && !p.by_hour.includes(at.hour)) continue;
+  let at = p.end.kind === 'count' ? first : first + Math.max(0, Math.floor((after - first) / step)) * step;
+  for (let steps = 0; remaining > 0 && steps < HOURLY_STEPS && at < until; steps++, at += step) {
+    if (p.by_hour.length && !p.by_hour.includes(localHour(p.time_zone, at))) continue;
     remaining--;
-    if (at.epochMilliseconds >= after) yield at;
+    if (at >= after) {
+      steps = 0;
+      yield Temporal.Instant.fromEpochMilliseconds(at).toZonedDateTimeISO(p.time_zone);
+    }
+  }
+}
+
+/** The library's next start, or null when it ends or gives up (its iteration cap: a rule that never occurs). */
+function nextOf(rrule: RRuleTemporal, cursor: Date): { epochMilliseconds: number } | null {
+  try {
+    return rrule.next(cursor, true);
+  } catch {
+    return null;
   }
 }
 
@@ -71,7 +93,7 @@ function* wallClockStarts(p: RecurrencePattern, after: number): Generator<Tempor
   let cursor = new Date(wall.toZonedDateTime('UTC').subtract({ days: 1 }).epochMilliseconds);
   let last = -Infinity;
   for (;;) {
-    const next = rrule.next(cursor, true);
+    const next = nextOf(rrule, cursor);
     if (!next) return;
     cursor = new Date(next.epochMilliseconds + 1);
     const start = placed(p, next.epochMilliseconds);
