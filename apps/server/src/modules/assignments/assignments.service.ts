@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   assignmentNextDue,
   currentOrNextOccurrence,
+  ERROR_CODES,
   recurrenceToRRule,
   type AssignmentDetail,
   type AssignmentInput,
@@ -24,12 +25,9 @@ import { scopeOf } from '../users/users.service';
 import { checkAssignmentRefs, type CheckedRefs } from './assignment-refs';
 import { lockAssignment, readAssignment, readDynamicAssets } from './assignments.repo';
 
-/** Error code of an edit refused because the assignment is finished (spec §8 "Update Not Allowed"). */
-export const ASSIGNMENT_FINISHED_CODE = 'AST_ASSIGNMENT_FINISHED';
-
 /** The refusal every change of a finished assignment gets (spec §4, §8). */
 function finishedRefusal(): AppError {
-  return new AppError(422, ASSIGNMENT_FINISHED_CODE, 'assignment.update_not_allowed');
+  return new AppError(422, ERROR_CODES.assignmentFinished, 'assignment.update_not_allowed');
 }
 
 const dateOrNull = (value: string | null) => (value ? new Date(value) : null);
