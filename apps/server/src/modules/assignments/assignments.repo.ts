@@ -1,10 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  recurrenceToRRule,
-  type AssignmentDetail,
-  type AssignmentListRow,
-  type DynamicAssets,
-} from '@fieldbook/domain';
+import { type AssignmentDetail, type AssignmentListRow, type DynamicAssets } from '@fieldbook/domain';
+import { recurrenceToRRule } from '@fieldbook/domain/assignments';
 import {
   assets,
   assignmentAssetConditions,

@@ -5,15 +5,13 @@ import {
   assignmentMutationResponseSchema,
   assignmentRequestSchema,
   assignmentResponseSchema,
-  describeRecurrence,
   listQueryParamsSchema,
   listResponseSchema,
-  nextOccurrences,
   recurrencePreviewRequestSchema,
   recurrencePreviewResponseSchema,
-  recurrenceToRRule,
   type PermissionCode,
 } from '@fieldbook/domain';
+import { describeRecurrence, nextOccurrences, recurrenceToRRule } from '@fieldbook/domain/assignments';
 import { defineRoute } from '../../platform/http/route';
 import { translate } from '../../platform/i18n/i18n';
 import { assignmentFormFields } from '../assignment-settings/assignment-settings.service';

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import {
-  assignmentNextDue,
-  currentOrNextOccurrence,
   ERROR_CODES,
-  recurrenceToRRule,
   type AssignmentDetail,
   type AssignmentInput,
   type AssignmentStatus,
   type Language,
   type Recurrence,
 } from '@fieldbook/domain';
+import { assignmentNextDue, currentOrNextOccurrence, recurrenceToRRule } from '@fieldbook/domain/assignments';
 import {
   assignmentAssetConditions,
   assignmentAssets,
