@@ -110,6 +110,12 @@ describe('assignments', () => {
         'DTSTART;TZID=America/New_York:20260302T090000\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20270401T035959Z',
     });
     expect(changed.json().data.rule_applies_from).not.toBe(a.rule_applies_from);
+    const same = await ws.admin.request('PUT', `/api/assignment/${a.id}`, {
+      ...body({ title: 'Fire doors, north' }),
+      recurrence: changed.json().data.recurrence,
+      assets: [fixture.assetIds[0]],
+    });
+    expect(same.json().data.rule_applies_from).toBe(changed.json().data.rule_applies_from);
 
     const paused = await ws.admin.request('POST', `/api/assignment/${a.id}/pause`);
     expect(paused.json().data).toMatchObject({ status: 'paused', next_due: null });
@@ -122,7 +128,7 @@ describe('assignments', () => {
     });
     expect(clone.statusCode).toBe(201);
     expect(clone.json().data).toMatchObject({
-      title: 'Fire doors (Kopie)',
+      title: 'Fire doors, north (Kopie)',
       status: 'active',
       assets_count: 1,
     });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { jsonEqual } from '@fieldbook/domain/custom-fields/json-equal';
 import {
   ERROR_CODES,
   type AssignmentDetail,
@@ -151,7 +152,8 @@ export function updateAssignment(
     });
     const now = new Date();
     const columns = columnsOf(body, refs, before.status, now);
-    const ruleChanged = JSON.stringify(columns.recurrence) !== JSON.stringify(before.recurrence ?? null);
+    // jsonb answers keys in its own order: compare by value, not by text.
+    const ruleChanged = !jsonEqual(columns.recurrence, before.recurrence ?? null);
     await tx
       .update(assignments)
       .set({
