@@ -27,3 +27,8 @@ export * from './jobs/jobs.schema';
 export * from './report-settings';
 export * from './issues';
 export * from './issue-access';
+// The recurrence engine (rrule-temporal, temporal-polyfill) is imported from '@fieldbook/domain/assignments' only,
+// so screens that do not expand rules do not bundle it (ADR 209).
+export * from './assignments/assignment.schema';
+export * from './assignments/recurrence.schema';
+export * from './assignments/recurrence-words';

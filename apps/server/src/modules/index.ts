@@ -28,6 +28,7 @@ import { globalListRoutes } from './global-lists/global-lists.routes';
 import { listItemRoutes } from './global-lists/list-items.routes';
 import { siteRoutes } from './sites/sites.routes';
 import { assignmentSettingsRoutes } from './assignment-settings/assignment-settings.routes';
+import { assignmentRoutes } from './assignments/assignments.routes';
 import { assetTypeRoutes } from './assets/asset-types.routes';
 import { assetRoutes } from './assets/assets.routes';
 import { importRoutes } from './imports/import-routes-list';
@@ -82,6 +83,7 @@ export function apiModules(config: Config): ApiModule[] {
     { name: 'assets', prefix: '', routes: [...assetTypeRoutes, ...assetRoutes] },
     { name: 'sites', prefix: '', routes: siteRoutes },
     { name: 'assignment-settings', prefix: '', routes: assignmentSettingsRoutes },
+    { name: 'assignments', prefix: '', routes: assignmentRoutes },
     {
       name: 'inspections',
       prefix: '',

@@ -8,6 +8,7 @@ import {
   valueChange,
 } from '../modules/inspections/inspections-test-kit';
 import { csvText, importBody } from '../modules/imports/import-test-kit';
+import { populateAssignments } from '../modules/assignments/assignments-test-kit';
 import { populateIssues } from '../modules/issues/issues-test-kit';
 import { makeTemplate, multipartBody, saveBody, withQuestion } from '../modules/templates/template-test-kit';
 import type { Client } from '../modules/users/admin-test-app';
@@ -152,6 +153,7 @@ export async function populateWorkspace(admin: Client, label: string, db: Db): P
     status: { ...DEFAULT_ISSUE_ACCESS_SETTINGS.status, cant_do: 'collaborators' },
   });
   await ok(admin, 'PUT', '/api/user/account/issue-notifications', { on_assignment: true, on_comment: false });
+  await populateAssignments(admin, label, group.id, db);
   await ok(admin, 'POST', '/api/saved-query', {
     key: `${label}-q`,
     name: `${label} query`,

@@ -126,6 +126,12 @@ export const ACTIVITY_ACTIONS = [
   'issue.file_uploaded',
   'issue.bulk_updated',
   'issue_settings.access_saved',
+  'assignment.created',
+  'assignment.updated',
+  'assignment.deleted',
+  'assignment.paused',
+  'assignment.activated',
+  'assignment.cloned',
 ] as const;
 /** One action type of the catalogue: the activity-log writer accepts nothing else, so every action is listed. */
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -154,6 +160,7 @@ export const ACTIVITY_ENTITIES = [
   'issue_category',
   'issue',
   'issue_settings',
+  'assignment',
 ] as const;
 /** One entity of the catalogue: the activity-log writer accepts nothing else. */
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];

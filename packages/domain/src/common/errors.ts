@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   revisionMismatch: 'CKL_REVISION_NOT_MATCH',
   notPublishable: 'CKL_NOT_PUBLISHABLE',
   workspaceNotFound: 'WSP_NOT_FOUND',
+  assignmentFinished: 'AST_ASSIGNMENT_FINISHED',
   internal: '_INTERNAL_ERROR',
 } as const;
 

@@ -22,3 +22,4 @@ export * from './report-share-links';
 export * from './report-layouts';
 export * from './issues';
 export * from './issue-access';
+export * from './assignments';

@@ -307,6 +307,12 @@ const DESCRIBE: Record<ActivityAction, Describe> = {
   'issue.file_uploaded': uploaded,
   'issue.bulk_updated': counted('ids', 'issues'),
   'issue_settings.access_saved': nothing,
+  'assignment.created': named('title'),
+  'assignment.updated': named('title'),
+  'assignment.deleted': named('title'),
+  'assignment.paused': named('title'),
+  'assignment.activated': named('title'),
+  'assignment.cloned': named('title'),
 };
 
 /** What an activity-log row changed, as readable sentences in the viewer's language ("" when the type says it all). */

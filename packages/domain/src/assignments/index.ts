@@ -1,0 +1,6 @@
+export * from './assignment.schema';
+export * from './recurrence.schema';
+export * from './recurrence';
+export * from './rrule-text';
+export * from './recurrence-words';
+export * from './next-due';
