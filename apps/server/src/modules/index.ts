@@ -40,6 +40,7 @@ import { sharedReportRoutes } from './inspections/shared-report.routes';
 import { inspectionPdfRoutes } from './inspections/inspection-pdf.routes';
 import { reportSettingsRoutes } from './report-settings/report-settings.routes';
 import { issueCategoryRoutes } from './issues/issue-categories.routes';
+import { issueExportRoutes } from './issues/issue-export.routes';
 import { inspectionIssueRoutes } from './issues/inspection-issues.routes';
 import { issueRoutes } from './issues/issues.routes';
 
@@ -97,7 +98,7 @@ export function apiModules(config: Config): ApiModule[] {
     {
       name: 'issues',
       prefix: '',
-      routes: [...issueCategoryRoutes, ...issueRoutes, ...inspectionIssueRoutes],
+      routes: [...issueCategoryRoutes, ...issueExportRoutes, ...issueRoutes, ...inspectionIssueRoutes],
     },
     { name: 'jobs', prefix: '', routes: jobRoutes },
     ...(config.isProduction ? [] : [{ name: 'dev', prefix: '', routes: devRoutes }]),

@@ -1,11 +1,16 @@
 import type { JobDefinition } from '../platform/jobs/job-definition';
 import { inspectionPdfJob } from './inspections/inspection-pdf.job';
 import { reportEmailJob } from './inspections/report-email.job';
+import { issueExportJob } from './issues/issue-export.job';
 
 /**
  * The explicit list of job kinds the queue runs (ADR 198), as modules/index.ts lists the routes: a module
  * declares its jobs with `defineJob` beside its service and adds them here (reports: PDFs and exports next).
  */
 export function jobDefinitions(): JobDefinition[] {
-  return [inspectionPdfJob as JobDefinition, reportEmailJob as JobDefinition];
+  return [
+    inspectionPdfJob as JobDefinition,
+    reportEmailJob as JobDefinition,
+    issueExportJob as JobDefinition,
+  ];
 }
