@@ -14,7 +14,7 @@ import { treePssKb } from '../imports/server-memory.mjs';
 import { startBenchServer } from '../support/bench-server.mjs';
 import { measureCall } from '../support/measure-call.mjs';
 import { benchDatabase, machineNote, recordSection, signInAdmin } from '../support/pg-bench.mjs';
-import { SEED_STATEMENTS } from './seed.mjs';
+import { SEED_STATEMENTS } from './seed';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 4290);

@@ -3,6 +3,7 @@ import type { Issue } from '@fieldbook/domain';
 import { issues } from '../../db/schema';
 import type { Db, Executor } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
+import { errors } from '../../platform/errors/app-error';
 import { listQueryPlan } from '../../platform/list-query';
 import { countRows } from '../../platform/list-query/count-rows';
 import { assigneeHint, issuesListTable } from './issue-list.service';
@@ -79,6 +80,12 @@ export function selectionWhere(selection: IssueSelection): SQL | undefined {
 /** How many issues the selection holds (the export's progress counts against it). */
 export function countSelection(db: Db, actor: Actor, selection: IssueSelection): Promise<number> {
   return withTenant(db, actor, (tx) => countRows(tx, issues, selectionWhere(selection)));
+}
+
+/** A selection naming an issue the caller cannot see (another workspace's, or gone) is not found. */
+export async function assertSelectable(db: Db, actor: Actor, ids: readonly string[]): Promise<void> {
+  const found = await withTenant(db, actor, (tx) => countRows(tx, issues, inArray(issues.id, [...ids])));
+  if (found < new Set(ids).size) throw errors.notFound();
 }
 
 type Last = { createdAt: Date; id: string };

@@ -133,6 +133,11 @@ describe('issue exports', () => {
     const nobody = await t.member(ws, { permissions: [] });
     expect((await nobody.request('GET', `/api/issues/exports/${result.file_id}`)).statusCode).toBe(403);
     expect((await t.anonymous('GET', `/api/issues/exports/${result.file_id}`)).statusCode).toBe(401);
+    const theirs = await other.admin.request('POST', '/api/issues/export', {
+      format: 'zip',
+      ids: [withPhoto],
+    });
+    expect(theirs.statusCode).toBe(404);
     const foreign = await other.admin.request('GET', `/api/issues/exports/${result.file_id}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error_code).toBe('_OBJECT_NOT_FOUND');
