@@ -69,6 +69,7 @@ async function linkPhotos(filesRoot: string): Promise<number> {
   const keys = (await client.query(`select storage_key from uploaded_files where storage_key like 'bench/%'`))
     .rows as { storage_key: string }[];
   await client.end();
+  await mkdir(filesRoot, { recursive: true });
   const source = join(filesRoot, 'bench-photo.jpg');
   await writeFile(source, PHOTO);
   for (const { storage_key: key } of keys) {

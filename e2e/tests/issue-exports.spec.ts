@@ -8,7 +8,8 @@ import { closeSession, openAdminSession } from '../support/admin-session';
 import { assertAccessible, shoot, withFailureShot } from '../support/browser';
 import { api } from '../support/editor';
 import { noisyPng } from '../support/images';
-import type { RunningServer } from '../support/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
+import { LOOKS, newContext, signIn } from '../support/session';
 
 // Issue 21 items 2 and 6, as a new user would play them: comment on an issue with a photo, then export the issue
 // list to Excel and to a ZIP with the media, download both and open them.
@@ -119,4 +120,22 @@ test('export the list to Excel and to a ZIP with media, then open both', async (
     const railRow = inside.find((r) => r[0] === railId);
     assert.equal(railRow?.at(-1), media[0]);
   });
+});
+
+test('the export menu and its download link in light and dark, English and German, pass axe', async () => {
+  for (const [skin, language] of LOOKS) {
+    const look = await newContext(browser, { skin, lang: language });
+    const tab = await look.newPage();
+    await signIn(tab, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await withFailureShot(tab, `issue-export-${skin}-${language}`, async () => {
+      await tab.goto(`${server.baseUrl}/issues`);
+      await tab.locator('[aria-busy=false][data-testid=data-table-issues]').waitFor();
+      await tab.getByTestId('issue-export').click();
+      await tab.getByTestId('issue-export-csv').click();
+      await tab.getByTestId('issue-export-download').waitFor({ timeout: 30_000 });
+      await shoot(tab, `issue-export-${skin}-${language}`);
+      await assertAccessible(tab, `issue export (${skin}, ${language})`);
+    });
+    await look.close();
+  }
 });
