@@ -13,7 +13,7 @@ import pg from 'pg';
 import { treePssKb } from '../imports/server-memory.mjs';
 import { startBenchServer } from '../support/bench-server.mjs';
 import { measureCall } from '../support/measure-call.mjs';
-import { benchDatabase, machineNote, recordSection, signInAdmin } from '../support/pg-bench.mjs';
+import { benchDatabase, machineNote, recordSection } from '../support/pg-bench.mjs';
 import { SEED_STATEMENTS } from './seed';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -81,13 +81,31 @@ async function linkPhotos(filesRoot: string): Promise<number> {
   return keys.length;
 }
 
+/** Signs the administrator in; answers the session cookie and the XSRF token the server bound to it. */
+async function signIn(): Promise<{ cookie: string; xsrf: string }> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
+    body: JSON.stringify({ email: 'admin@fieldbook.local', password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  const session = set.find((c) => c.startsWith('fb_session='))!;
+  const xsrf = set.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? XSRF;
+  return { cookie: session, xsrf };
+}
+
 const filterOf = (filter: Record<string, unknown>) => JSON.stringify(filter);
 
 /** Runs one export job from POST to completion, sampling the server tree's Pss; answers time, rows, files, peak. */
-async function exportJob(cookie: string, pid: number, body: Record<string, unknown>) {
+async function exportJob(
+  { cookie, xsrf }: { cookie: string; xsrf: string },
+  pid: number,
+  body: Record<string, unknown>,
+) {
   const headers = {
-    cookie: `${cookie}; XSRF-TOKEN=${XSRF}`,
-    'x-xsrf-token': XSRF,
+    cookie: `${cookie}; XSRF-TOKEN=${xsrf}`,
+    'x-xsrf-token': xsrf,
     'content-type': 'application/json',
   };
   const idleMb = treePssKb(pid) / 1024;
@@ -137,7 +155,8 @@ async function main(): Promise<void> {
     const { categories, member } = await seed();
     const photos = await linkPhotos(join(dataDir, 'files'));
     process.stdout.write(`  ${photos} photo keys linked\n`);
-    const cookie = await signInAdmin(base, password);
+    const session = await signIn();
+    const { cookie } = session;
     const pid = server.pid!;
 
     const listFilter = {
@@ -155,12 +174,12 @@ async function main(): Promise<void> {
       connections: 20,
     });
     const category = (id: string) => filterOf({ category_id: { operator: 'exists-in', value: [id] } });
-    const xlsx = await exportJob(cookie, pid, {
+    const xlsx = await exportJob(session, pid, {
       format: 'xlsx',
       filter: category(categories['Bench bulk']!),
     });
     process.stdout.write(`  xlsx: ${JSON.stringify(xlsx)}\n`);
-    const zip = await exportJob(cookie, pid, {
+    const zip = await exportJob(session, pid, {
       format: 'zip',
       filter: category(categories['Bench photos']!),
     });
