@@ -13,3 +13,6 @@ export function benchDatabase(prefix: string): {
   drop(): Promise<void>;
   backendPids(): Promise<number[]>;
 };
+
+/** Signs the demo administrator in and answers the session cookie. */
+export function signInAdmin(base: string, password: string): Promise<string>;

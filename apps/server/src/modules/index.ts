@@ -43,6 +43,7 @@ import { reportSettingsRoutes } from './report-settings/report-settings.routes';
 import { issueAccessSettingsRoutes } from './issue-access/issue-access-settings.routes';
 import { issueNotificationPreferenceRoutes } from './issue-notifications/issue-notification-preferences.routes';
 import { issueCategoryRoutes } from './issues/issue-categories.routes';
+import { issueExportRoutes } from './issues/issue-export.routes';
 import { inspectionIssueRoutes } from './issues/inspection-issues.routes';
 import { issueRoutes } from './issues/issues.routes';
 
@@ -101,7 +102,7 @@ export function apiModules(config: Config): ApiModule[] {
     {
       name: 'issues',
       prefix: '',
-      routes: [...issueCategoryRoutes, ...issueRoutes, ...inspectionIssueRoutes],
+      routes: [...issueCategoryRoutes, ...issueExportRoutes, ...issueRoutes, ...inspectionIssueRoutes],
     },
     { name: 'issue-access', prefix: '', routes: issueAccessSettingsRoutes },
     { name: 'issue-notifications', prefix: '', routes: issueNotificationPreferenceRoutes },

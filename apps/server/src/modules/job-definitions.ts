@@ -2,6 +2,7 @@ import type { JobDefinition } from '../platform/jobs/job-definition';
 import { inspectionPdfJob } from './inspections/inspection-pdf.job';
 import { reportEmailJob } from './inspections/report-email.job';
 import { issueNotifyJob } from './issue-notifications/issue-notify.job';
+import { issueExportJob } from './issues/issue-export.job';
 
 /**
  * The explicit list of job kinds the queue runs (ADR 198), as modules/index.ts lists the routes: a module
@@ -12,5 +13,6 @@ export function jobDefinitions(): JobDefinition[] {
     inspectionPdfJob as JobDefinition,
     reportEmailJob as JobDefinition,
     issueNotifyJob as JobDefinition,
+    issueExportJob as JobDefinition,
   ];
 }

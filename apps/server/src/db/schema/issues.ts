@@ -100,6 +100,7 @@ export const issues = pgTable(
     }),
     check('issues_status_check', sql`${t.status} in ('to_do', 'in_progress', 'complete', 'cant_do')`),
     check('issues_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
+    index('issues_id_status_idx').on(t.orgId, t.id), // INCLUDE (status, created_at): migration 0023
     index('issues_created_idx').on(t.orgId, t.createdAt.desc(), t.id),
     index('issues_status_created_idx').on(t.orgId, t.status, t.createdAt.desc(), t.id),
     index('issues_due_idx')
@@ -142,6 +143,7 @@ export const issueAssignees = pgTable(
     uniqueIndex('issue_assignees_group_key')
       .on(t.orgId, t.issueId, t.groupId)
       .where(sql`${t.groupId} is not null`),
+    index('issue_assignees_issue_idx').on(t.orgId, t.issueId), // INCLUDE (user_id, group_id): migration 0023
     index('issue_assignees_by_user_idx')
       .on(t.orgId, t.userId, t.issueId)
       .where(sql`${t.userId} is not null`),

@@ -10,6 +10,7 @@ import { ISSUES_ENDPOINT, issuePath } from '../api/issues-api';
 import { CreateIssueDialog } from '../components/create-issue-dialog';
 import { IssueBulkActions } from '../components/issue-bulk-actions';
 import { issueColumns } from '../components/issue-columns';
+import { IssueFilterExport, IssueSelectionExport } from '../components/issue-list-export';
 import { ISSUE_FILTERS } from '../components/issue-filters';
 
 /** /issues: the shared data table with filters, saved queries, the bulk bar and "New issue" (ACT_VIEW_ISSUE_LIST). */
@@ -46,12 +47,20 @@ export function IssueListPage() {
         getRowId={(row) => row.id}
         filters={ISSUE_FILTERS}
         selectable
-        toolbar={createButton}
+        toolbar={
+          <>
+            <IssueFilterExport />
+            {createButton}
+          </>
+        }
         emptyState={{ textKey: 'issues:empty', action: createButton }}
         onRowClick={(row) => void navigate(issuePath(row.id))}
-        bulkActions={(selection, clear) =>
-          selection.mode === 'rows' && <IssueBulkActions rows={selection.rows} onDone={clear} />
-        }
+        bulkActions={(selection, clear) => (
+          <>
+            {selection.mode === 'rows' && <IssueBulkActions rows={selection.rows} onDone={clear} />}
+            <IssueSelectionExport selection={selection} />
+          </>
+        )}
       />
       {creating && <CreateIssueDialog onClose={() => setCreating(false)} />}
     </Stack>

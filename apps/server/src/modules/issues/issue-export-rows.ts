@@ -1,0 +1,127 @@
+import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Issue } from '@fieldbook/domain';
+import { issues } from '../../db/schema';
+import type { Db, Executor } from '../../platform/db/client';
+import { withTenant, type Actor } from '../../platform/db/tenancy';
+import { errors } from '../../platform/errors/app-error';
+import { listQueryPlan } from '../../platform/list-query';
+import { countRows } from '../../platform/list-query/count-rows';
+import { assigneeHint, issuesListTable } from './issue-list.service';
+import { issueQuery, toIssues } from './issues.repo';
+
+/** Issues read per transaction: a short transaction each, few round trips. */
+export const EXPORT_BATCH = 500;
+
+/** Which issues an export holds: the list's filter (as GET /issues takes it) or the selected ids. */
+export interface IssueSelection {
+  filter?: string | undefined;
+  ids?: string[] | undefined;
+  timeZone: string;
+}
+
+/** Columns of the issue export (CSV, XLSX, and the XLSX inside the ZIP, which adds `media`). */
+export const ISSUE_EXPORT_HEADER = [
+  'id',
+  'title',
+  'description',
+  'status',
+  'status_group',
+  'priority',
+  'category',
+  'subcategory',
+  'site',
+  'asset',
+  'labels',
+  'risk',
+  'type',
+  'assignees',
+  'due_at',
+  'created_by',
+  'created_at',
+  'updated_at',
+  'inspection_id',
+  'item_id',
+] as const;
+
+/** One issue as an export row, in the header's order (lists joined by new lines, times as dates). */
+export function issueExportRow(i: Issue): unknown[] {
+  return [
+    i.id,
+    i.title,
+    i.description,
+    i.status,
+    i.status_group,
+    i.priority,
+    i.category?.name ?? null,
+    i.subcategory?.name ?? null,
+    i.site?.name ?? null,
+    i.asset?.name ?? null,
+    i.labels.join('\n'),
+    i.risk,
+    i.type,
+    i.assignees.map((a) => a.name).join('\n'),
+    i.due_at ? new Date(i.due_at) : null,
+    i.created_by?.name ?? null,
+    new Date(i.created_at),
+    new Date(i.updated_at),
+    i.inspection_id,
+    i.item_id,
+  ];
+}
+
+/** The selection as a WHERE clause; a bad filter throws ListQueryError (422), so the route checks it first. */
+export function selectionWhere(selection: IssueSelection): SQL | undefined {
+  const params = selection.filter ? { filter: selection.filter } : {};
+  const plan = listQueryPlan(issuesListTable, params, { timeZone: selection.timeZone });
+  const where = and(assigneeHint(plan.query.filter), plan.where);
+  return selection.ids ? and(where, inArray(issues.id, selection.ids)) : where;
+}
+
+/** How many issues the selection holds (the export's progress counts against it). */
+export function countSelection(db: Db, actor: Actor, selection: IssueSelection): Promise<number> {
+  return withTenant(db, actor, (tx) => countRows(tx, issues, selectionWhere(selection)));
+}
+
+/** A selection naming an issue the caller cannot see (another workspace's, or gone) is not found. */
+export async function assertSelectable(db: Db, actor: Actor, ids: readonly string[]): Promise<void> {
+  const found = await withTenant(db, actor, (tx) => countRows(tx, issues, inArray(issues.id, [...ids])));
+  if (found < new Set(ids).size) throw errors.notFound();
+}
+
+type Last = { createdAt: Date; id: string };
+
+function after(last: Last | undefined): SQL | undefined {
+  return last
+    ? sql`(${issues.createdAt}, ${issues.id}) < (${last.createdAt.toISOString()}::timestamptz, ${last.id}::uuid)`
+    : undefined;
+}
+
+async function readBatch(tx: Executor, where: SQL | undefined) {
+  return issueQuery(tx).where(where).orderBy(desc(issues.createdAt), desc(issues.id)).limit(EXPORT_BATCH);
+}
+
+/**
+ * The selected issues in batches, newest first, read by keyset on (created_at, id), each batch in its own short
+ * transaction, so memory and locks stay small however many issues match. `extra` reads more per batch (the ZIP's
+ * media) in the same transaction.
+ */
+export async function* issueExportBatches<T>(
+  db: Db,
+  actor: Actor,
+  selection: IssueSelection,
+  extra: (tx: Executor, batch: Issue[]) => Promise<T>,
+): AsyncGenerator<{ issues: Issue[]; extra: T }> {
+  const where = selectionWhere(selection);
+  let last: Last | undefined;
+  for (;;) {
+    const batch = await withTenant(db, actor, async (tx) => {
+      const rows = await readBatch(tx, and(where, after(last)));
+      const tail = rows.at(-1);
+      last = tail ? { createdAt: tail.row.createdAt, id: tail.row.id } : undefined;
+      const shown = await toIssues(tx, rows);
+      return { issues: shown, extra: await extra(tx, shown), more: rows.length === EXPORT_BATCH };
+    });
+    if (batch.issues.length > 0) yield { issues: batch.issues, extra: batch.extra };
+    if (!batch.more) return;
+  }
+}

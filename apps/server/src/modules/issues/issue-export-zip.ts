@@ -1,0 +1,64 @@
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import archiver from 'archiver';
+import type { Storage } from '../../platform/storage';
+import { StorageNotFoundError } from '../../platform/storage';
+
+/** A ZIP being written as a stream: entries go in one at a time, each finished before the next is opened. */
+export interface ZipWriter {
+  /** The ZIP's bytes, to hand to storage. */
+  readonly stream: Readable;
+  /** Adds a stored object under `path` (stored, not deflated: photos are compressed already); false when gone. */
+  addObject(storage: Storage, key: string, path: string): Promise<boolean>;
+  /** Adds a stream under `path`, deflated. */
+  addStream(body: Readable, path: string): Promise<void>;
+  /** Writes the central directory and ends the stream. */
+  finish(): Promise<void>;
+  /** Ends the stream with an error (storage then keeps nothing). */
+  abort(error: unknown): void;
+}
+
+/**
+ * A streaming ZIP (archiver, ADR 212). Each entry is awaited before the next is queued, so at most one source
+ * stream is open and memory holds one entry's buffers whatever the ZIP's size; the consumer's pace holds the
+ * source back through the pipe.
+ */
+export function zipWriter(): ZipWriter {
+  const archive = archiver('zip', { zlib: { level: 6 } });
+  let failure: Error | null = null;
+  archive.on('error', (error) => {
+    failure = error;
+  });
+  archive.on('warning', (error) => {
+    failure = error;
+  });
+  const entryDone = async () => {
+    await once(archive, 'entry');
+    if (failure) throw failure;
+  };
+  return {
+    stream: archive,
+    async addObject(storage, key, path) {
+      let body: Readable;
+      try {
+        body = (await storage.get(key)).stream;
+      } catch (error) {
+        if (error instanceof StorageNotFoundError) return false;
+        throw error;
+      }
+      const done = entryDone();
+      archive.append(body, { name: path, store: true });
+      await done;
+      return true;
+    },
+    async addStream(body, path) {
+      const done = entryDone();
+      archive.append(body, { name: path });
+      await done;
+    },
+    finish: () => archive.finalize(),
+    abort(error) {
+      archive.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
+  };
+}
