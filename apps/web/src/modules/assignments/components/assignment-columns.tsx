@@ -13,8 +13,8 @@ import type { FilterDefinition } from '../../../shared/filters/filter-types';
 import { assignmentEditPath } from '../api/assignments-api';
 
 const STATUS_COLORS: Record<AssignmentStatus, string> = {
-  active: 'teal',
-  paused: 'yellow',
+  active: 'green',
+  paused: 'orange',
   finished: 'gray',
 };
 
@@ -22,7 +22,7 @@ const STATUS_COLORS: Record<AssignmentStatus, string> = {
 export function AssignmentStatusBadge({ status }: { status: AssignmentStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="assignment-status">
+    <Badge color={STATUS_COLORS[status]} variant="dot" data-testid="assignment-status">
       {t(`assignments:status.${status}`)}
     </Badge>
   );
