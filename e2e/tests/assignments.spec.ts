@@ -49,6 +49,13 @@ async function invite(first: string, email: string): Promise<string> {
 before(async () => {
   ({ server, browser, page } = await openAdminSession());
   await publishJourneyTemplate(page, TEMPLATE);
+  // A required custom field of /settings/assignment, which the form asks for after the title.
+  await api(page, 'PUT', '/assignment/settings/custom-fields', {
+    fields: [
+      { key: 'new_g', name: 'General', parent_id: null },
+      { key: 'new_shift', name: 'Shift', field_type: 'text', is_required: true, parent_id: 'new_g' },
+    ],
+  });
   const type = await api<{ data: { id: string } }>(page, 'POST', '/assets/types/new', {
     name: 'Forklifts',
     fields: [],
@@ -117,6 +124,17 @@ test('create a daily schedule at 08:00 Europe/Berlin: its rule in words and ten 
     assert.equal(locals[3], '2027-03-27T08:00+01:00');
     assert.equal(locals[4], '2027-03-28T08:00+02:00');
     await items.nth(4).getByText(/08:00/).waitFor();
+
+    // The custom field is left empty: the server's 422 lands on it.
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith('/api/assignment/new') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('assignment-save').click();
+    assert.equal((await refused).status(), 422);
+    const shift = page.getByRole('textbox', { name: 'Shift' });
+    await page.locator('input[aria-invalid=true]').first().waitFor();
+    assert.equal(await shift.getAttribute('aria-invalid'), 'true');
+    await shift.fill('Early');
 
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/assignment/new') && r.request().method() === 'POST',
