@@ -163,44 +163,48 @@ export function AssignmentForm({
           labels={labels}
           errorOf={errorOf}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="assignment-type-label">
-            {t('assignments:fields.type')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="assignment-type-label"
-            value={type}
-            onChange={(v) => chooseType(v as AssignmentType)}
-            data={ASSIGNMENT_TYPES.map((v) => ({ value: v, label: t(`assignments:type.${v}`) }))}
-            data-testid="assignment-type"
-            style={{ alignSelf: 'flex-start' }}
-          />
-          <Text size="xs" c="dimmed">
-            {t(`assignments:typeHint.${type}`)}
-          </Text>
-        </Stack>
-        {type !== 'schedule' && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="datetime-local"
-              label={t('assignments:fields.startAt')}
-              required
-              value={toLocalInput(values.start_at)}
-              onChange={(e) => set('start_at', fromLocalInput(e.currentTarget.value))}
-              error={errorOf('start_at')}
-              data-testid="assignment-start-at"
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('assignments:fields.endAt')}
-              required
-              value={toLocalInput(values.end_at)}
-              onChange={(e) => set('end_at', fromLocalInput(e.currentTarget.value))}
-              error={errorOf('end_at')}
-              data-testid="assignment-end-at"
-            />
-          </SimpleGrid>
-        )}
+        <Fieldset legend={t('assignments:form.when')}>
+          <Stack gap="sm">
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="assignment-type-label">
+                {t('assignments:fields.type')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="assignment-type-label"
+                value={type}
+                onChange={(v) => chooseType(v as AssignmentType)}
+                data={ASSIGNMENT_TYPES.map((v) => ({ value: v, label: t(`assignments:type.${v}`) }))}
+                data-testid="assignment-type"
+                style={{ alignSelf: 'flex-start' }}
+              />
+              <Text size="xs" c="dimmed">
+                {t(`assignments:typeHint.${type}`)}
+              </Text>
+            </Stack>
+            {type !== 'schedule' && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  type="datetime-local"
+                  label={t('assignments:fields.startAt')}
+                  required
+                  value={toLocalInput(values.start_at)}
+                  onChange={(e) => set('start_at', fromLocalInput(e.currentTarget.value))}
+                  error={errorOf('start_at')}
+                  data-testid="assignment-start-at"
+                />
+                <TextInput
+                  type="datetime-local"
+                  label={t('assignments:fields.endAt')}
+                  required
+                  value={toLocalInput(values.end_at)}
+                  onChange={(e) => set('end_at', fromLocalInput(e.currentTarget.value))}
+                  error={errorOf('end_at')}
+                  data-testid="assignment-end-at"
+                />
+              </SimpleGrid>
+            )}
+          </Stack>
+        </Fieldset>
         {type !== 'direct' && values.recurrence && (
           <RecurrenceEditor
             value={values.recurrence}
