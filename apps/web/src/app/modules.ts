@@ -2,6 +2,7 @@ import { activityLogModule } from '../modules/activity-log/module';
 import { assetsModule } from '../modules/assets/module';
 import { inspectionsModule } from '../modules/inspections/module';
 import { issuesModule } from '../modules/issues/module';
+import { assignmentsModule } from '../modules/assignments/module';
 import { authModule } from '../modules/auth/module';
 import { dashboardModule } from '../modules/dashboard/module';
 import { fileManagerModule } from '../modules/file-manager/module';
@@ -35,6 +36,7 @@ export const MODULES: readonly FieldbookModule[] = [
   fileManagerModule,
   authModule,
   issuesModule,
+  assignmentsModule,
   assetsModule,
   inspectionsModule,
   reportSettingsModule,

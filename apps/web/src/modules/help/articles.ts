@@ -25,6 +25,7 @@ export const HELP_BANNERS: readonly HelpBanner[] = [
   { path: '/dashboard', key: 'dashboard' },
   { path: '/checklist/templates', key: 'templates', article: 'importing-a-checklist' },
   { path: '/checklist/global-response/list', key: 'globalResponses', article: 'supported-question-types' },
+  { path: '/assignment/list', key: 'assignments' },
   { path: '/assets', key: 'assets' },
   { path: '/assets/types', key: 'assetTypes' },
   { path: '/inspections', key: 'inspections' },

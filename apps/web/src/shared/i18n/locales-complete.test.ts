@@ -73,6 +73,16 @@ const SAME_IN_TRANSLATION = new Set([
   'inspection-report:fields.score',
   'inspection-report:photos',
   'inspection-report:parts.note',
+  // "Status", "Type", "Actions", "Options", "Condition", "Active", "Collaborative" and "Minutes"
+  // are German or French words too.
+  'assignments:fields.status',
+  'assignments:fields.type',
+  'assignments:fields.actions',
+  'assignments:form.options',
+  'assignments:assets.operator',
+  'assignments:status.active',
+  'assignments:options.collaborative',
+  'assignments:units.minutes',
   // "Latitude" and "Longitude" are the French words too.
   'template-preview:location.lat',
   'template-preview:location.lng',
