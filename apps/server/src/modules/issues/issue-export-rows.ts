@@ -1,12 +1,14 @@
 import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Issue } from '@fieldbook/domain';
 import { issues } from '../../db/schema';
-import type { Db, Executor } from '../../platform/db/client';
+import type { RequestAccess } from '../../platform/auth/access';
+import type { Db, Executor, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import { listQueryPlan } from '../../platform/list-query';
 import { countRows } from '../../platform/list-query/count-rows';
 import { assigneeHint, issuesListTable } from './issue-list.service';
+import { accessCondition, issueGate, issueGateOf, type IssueGate } from './issue-permissions';
 import { issueQuery, toIssues } from './issues.repo';
 
 /** Issues read per transaction: a short transaction each, few round trips. */
@@ -69,23 +71,44 @@ export function issueExportRow(i: Issue): unknown[] {
   ];
 }
 
-/** The selection as a WHERE clause; a bad filter throws ListQueryError (422), so the route checks it first. */
-export function selectionWhere(selection: IssueSelection): SQL | undefined {
+/**
+ * The selection as a WHERE clause, narrowed to the issues the caller may open exactly as the list is (ADR 210,
+ * `accessCondition`); a bad filter throws ListQueryError (422), so the route checks it first.
+ */
+export function selectionWhere(selection: IssueSelection, gate: IssueGate): SQL | undefined {
   const params = selection.filter ? { filter: selection.filter } : {};
   const plan = listQueryPlan(issuesListTable, params, { timeZone: selection.timeZone });
-  const where = and(assigneeHint(plan.query.filter), plan.where);
+  const where = and(accessCondition(gate), assigneeHint(plan.query.filter), plan.where);
   return selection.ids ? and(where, inArray(issues.id, selection.ids)) : where;
 }
 
-/** How many issues the selection holds (the export's progress counts against it). */
+/** The gate of the user an export job runs for, read at run time (their roles or the settings may have changed). */
+const jobGate = (tx: Tx, actor: Actor) => issueGateOf(tx, actor.orgId ?? '', actor.userId);
+
+/** How many issues the selection holds for the job's user (the export's progress counts against it). */
 export function countSelection(db: Db, actor: Actor, selection: IssueSelection): Promise<number> {
-  return withTenant(db, actor, (tx) => countRows(tx, issues, selectionWhere(selection)));
+  return withTenant(db, actor, async (tx) =>
+    countRows(tx, issues, selectionWhere(selection, await jobGate(tx, actor))),
+  );
 }
 
-/** A selection naming an issue the caller cannot see (another workspace's, or gone) is not found. */
-export async function assertSelectable(db: Db, actor: Actor, ids: readonly string[]): Promise<void> {
-  const found = await withTenant(db, actor, (tx) => countRows(tx, issues, inArray(issues.id, [...ids])));
-  if (found < new Set(ids).size) throw errors.notFound();
+/**
+ * Checks a selection before its export is queued: a bad filter is a 422, and naming an issue the caller cannot
+ * open (another workspace's, gone, or hidden by the access setting) is not found.
+ */
+export async function assertSelectable(
+  db: Db,
+  actor: Actor,
+  access: RequestAccess,
+  selection: IssueSelection,
+): Promise<void> {
+  await withTenant(db, actor, async (tx) => {
+    const gate = await issueGate(tx, access);
+    selectionWhere(selection, gate);
+    if (!selection.ids) return;
+    const named = selectionWhere({ ...selection, filter: undefined }, gate);
+    if ((await countRows(tx, issues, named)) < new Set(selection.ids).size) throw errors.notFound();
+  });
 }
 
 type Last = { createdAt: Date; id: string };
@@ -111,7 +134,7 @@ export async function* issueExportBatches<T>(
   selection: IssueSelection,
   extra: (tx: Executor, batch: Issue[]) => Promise<T>,
 ): AsyncGenerator<{ issues: Issue[]; extra: T }> {
-  const where = selectionWhere(selection);
+  const where = await withTenant(db, actor, async (tx) => selectionWhere(selection, await jobGate(tx, actor)));
   let last: Last | undefined;
   for (;;) {
     const batch = await withTenant(db, actor, async (tx) => {

@@ -13,7 +13,7 @@ import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { buildListAnswer, defineListTable, listQueryPlan } from '../../platform/list-query';
 import { countRows } from '../../platform/list-query/count-rows';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
-import { gateCondition, issueGate } from './issue-permissions';
+import { accessCondition, issueGate } from './issue-permissions';
 import { issueQuery, toIssues } from './issues.repo';
 
 /** Table name of the issue list (saved queries are kept per table). */
@@ -72,7 +72,7 @@ export function listIssues(
 ): Promise<ListResponse<Issue>> {
   const plan = listQueryPlan(issuesListTable, params, { timeZone: access.session.user.tzCode });
   return withTenant(db, actor, async (tx) => {
-    const mayOpen = gateCondition(await issueGate(tx, access), [{ kind: 'access' }]);
+    const mayOpen = accessCondition(await issueGate(tx, access));
     const where = and(mayOpen, assigneeHint(plan.query.filter), plan.where);
     const rows = await issueQuery(tx)
       .where(where)
