@@ -5,9 +5,8 @@ import type { RequestAccess } from '../../platform/auth/access';
 import type { Db, Executor, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
-import { listQueryPlan } from '../../platform/list-query';
 import { countRows } from '../../platform/list-query/count-rows';
-import { assigneeHint, issuesListTable } from './issue-list.service';
+import { issueListWhere } from './issue-list.service';
 import { accessCondition, issueGate, issueGateOf, type IssueGate } from './issue-permissions';
 import { issueQuery, toIssues } from './issues.repo';
 
@@ -77,8 +76,7 @@ export function issueExportRow(i: Issue): unknown[] {
  */
 export function selectionWhere(selection: IssueSelection, gate: IssueGate): SQL | undefined {
   const params = selection.filter ? { filter: selection.filter } : {};
-  const plan = listQueryPlan(issuesListTable, params, { timeZone: selection.timeZone });
-  const where = and(accessCondition(gate), assigneeHint(plan.query.filter), plan.where);
+  const where = and(accessCondition(gate), issueListWhere(params, selection.timeZone).where);
   return selection.ids ? and(where, inArray(issues.id, selection.ids)) : where;
 }
 
