@@ -11,7 +11,7 @@ import { accessCondition, issueGate, issueGateOf, type IssueGate } from './issue
 import { issueQuery, toIssues } from './issues.repo';
 
 /** Issues read per transaction: a short transaction each, few round trips. */
-export const EXPORT_BATCH = 500;
+export const EXPORT_BATCH = 1000;
 
 /** Which issues an export holds: the list's filter (as GET /issues takes it) or the selected ids. */
 export interface IssueSelection {
@@ -124,7 +124,8 @@ async function readBatch(tx: Executor, where: SQL | undefined) {
 /**
  * The selected issues in batches, newest first, read by keyset on (created_at, id), each batch in its own short
  * transaction, so memory and locks stay small however many issues match. `extra` reads more per batch (the ZIP's
- * media) in the same transaction.
+ * media) in the same transaction. The next batch is read while the caller encodes the current one (the keyset is
+ * known as soon as a batch is read): the database and the encoder work at once, and at most two batches are held.
  */
 export async function* issueExportBatches<T>(
   db: Db,
@@ -133,16 +134,25 @@ export async function* issueExportBatches<T>(
   extra: (tx: Executor, batch: Issue[]) => Promise<T>,
 ): AsyncGenerator<{ issues: Issue[]; extra: T }> {
   const where = await withTenant(db, actor, async (tx) => selectionWhere(selection, await jobGate(tx, actor)));
-  let last: Last | undefined;
-  for (;;) {
-    const batch = await withTenant(db, actor, async (tx) => {
+  const read = (last: Last | undefined) =>
+    withTenant(db, actor, async (tx) => {
       const rows = await readBatch(tx, and(where, after(last)));
       const tail = rows.at(-1);
-      last = tail ? { createdAt: tail.row.createdAt, id: tail.row.id } : undefined;
       const shown = await toIssues(tx, rows);
-      return { issues: shown, extra: await extra(tx, shown), more: rows.length === EXPORT_BATCH };
+      return {
+        issues: shown,
+        extra: await extra(tx, shown),
+        next: rows.length === EXPORT_BATCH && tail ? { createdAt: tail.row.createdAt, id: tail.row.id } : undefined,
+      };
     });
+  let pending = read(undefined);
+  for (;;) {
+    const batch = await pending;
+    if (batch.next) {
+      pending = read(batch.next);
+      pending.catch(() => undefined);
+    }
     if (batch.issues.length > 0) yield { issues: batch.issues, extra: batch.extra };
-    if (!batch.more) return;
+    if (!batch.next) return;
   }
 }
