@@ -51,7 +51,11 @@ export function assigneeWalkOf(query: ListQuery, defaultKey: string): AssigneeWa
   const ids = assigneeFilterIds(query.filter);
   const sort = query.sort ?? { key: defaultKey, direction: 'desc' as const };
   if (entry?.operator !== 'exists-in' || ids?.length !== 1 || sort.key !== 'created_at') return undefined;
-  return { assigneeId: ids[0] as string, statuses: statusFilterValues(query.filter), direction: sort.direction };
+  return {
+    assigneeId: ids[0] as string,
+    statuses: statusFilterValues(query.filter),
+    direction: sort.direction,
+  };
 }
 
 /**

@@ -133,7 +133,9 @@ export async function* issueExportBatches<T>(
   selection: IssueSelection,
   extra: (tx: Executor, batch: Issue[]) => Promise<T>,
 ): AsyncGenerator<{ issues: Issue[]; extra: T }> {
-  const where = await withTenant(db, actor, async (tx) => selectionWhere(selection, await jobGate(tx, actor)));
+  const where = await withTenant(db, actor, async (tx) =>
+    selectionWhere(selection, await jobGate(tx, actor)),
+  );
   const read = (last: Last | undefined) =>
     withTenant(db, actor, async (tx) => {
       const rows = await readBatch(tx, and(where, after(last)));
@@ -142,7 +144,10 @@ export async function* issueExportBatches<T>(
       return {
         issues: shown,
         extra: await extra(tx, shown),
-        next: rows.length === EXPORT_BATCH && tail ? { createdAt: tail.row.createdAt, id: tail.row.id } : undefined,
+        next:
+          rows.length === EXPORT_BATCH && tail
+            ? { createdAt: tail.row.createdAt, id: tail.row.id }
+            : undefined,
       };
     });
   let pending = read(undefined);

@@ -154,7 +154,10 @@ describe('issue exports', () => {
     });
     const mineId: string = mine.json().data.id;
     const access = (level: string) =>
-      ws.admin.request('PUT', '/api/issue/settings/access', { ...DEFAULT_ISSUE_ACCESS_SETTINGS, access: level });
+      ws.admin.request('PUT', '/api/issue/settings/access', {
+        ...DEFAULT_ISSUE_ACCESS_SETTINGS,
+        access: level,
+      });
     expect((await access('creator_and_assignee')).statusCode).toBe(200);
     try {
       const low = encodeFilter({ priority: { operator: 'equals', value: ['low'], not: false } });

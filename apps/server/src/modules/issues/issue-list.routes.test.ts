@@ -36,7 +36,10 @@ async function titles(filter: Record<string, unknown>, extra = '') {
   );
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();
-  return { titles: (body.list as { title: string }[]).map((i) => i.title), total: body.pagination.total as number };
+  return {
+    titles: (body.list as { title: string }[]).map((i) => i.title),
+    total: body.pagination.total as number,
+  };
 }
 
 const assignedTo = (id: string) => ({ assignee: { operator: 'exists-in', value: [id], not: false } });
@@ -45,7 +48,10 @@ const inStatus = (...status: string[]) => ({ status: { operator: 'exists-in', va
 describe('the issue list by assignee', () => {
   it('answers one assignee (member or group) with or without a status, newest first, paged, both directions', async () => {
     const newest = (keep: (n: number) => boolean) =>
-      made.filter((_, i) => keep(i + 1)).map((m) => m.title).reverse();
+      made
+        .filter((_, i) => keep(i + 1))
+        .map((m) => m.title)
+        .reverse();
     const mine = newest((n) => n % 2 === 1);
     const theirs = newest((n) => n % 3 !== 0);
     expect(await titles(assignedTo(ws.admin.userId))).toEqual({ titles: mine, total: 7 });
@@ -86,7 +92,19 @@ describe('the issue list by assignee', () => {
     await ws.admin.request('PUT', `/api/issues/${three?.id}/status`, { status: 'cant_do' });
     expect((await titles({ ...assignedTo(groupId), ...inStatus('cant_do') })).titles).toEqual(['Issue 3']);
     expect((await titles({ ...assignedTo(ws.admin.userId), ...inStatus('to_do') })).titles).toEqual(odd);
-    const sorted = await titles({ ...assignedTo(groupId), ...inStatus('to_do', 'cant_do') }, '&sort=title:desc');
-    expect(sorted.titles).toEqual(['Issue 8', 'Issue 7', 'Issue 5', 'Issue 3', 'Issue 14', 'Issue 13', 'Issue 11', 'Issue 10']);
+    const sorted = await titles(
+      { ...assignedTo(groupId), ...inStatus('to_do', 'cant_do') },
+      '&sort=title:desc',
+    );
+    expect(sorted.titles).toEqual([
+      'Issue 8',
+      'Issue 7',
+      'Issue 5',
+      'Issue 3',
+      'Issue 14',
+      'Issue 13',
+      'Issue 11',
+      'Issue 10',
+    ]);
   });
 });

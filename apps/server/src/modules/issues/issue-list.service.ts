@@ -1,10 +1,5 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  ISSUE_PRIORITIES,
-  ISSUE_STATUSES,
-  type Issue,
-  type ListResponse,
-} from '@fieldbook/domain';
+import { ISSUE_PRIORITIES, ISSUE_STATUSES, type Issue, type ListResponse } from '@fieldbook/domain';
 import { issueAssignees, issues } from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/client';
@@ -69,7 +64,8 @@ export function issueListWhere(
   const ids = assigneeFilterIds(filter);
   if (!ids) return { plan, where: plan.where, walk: undefined };
   const semiJoin = assignedTo(ids, statusFilterValues(filter));
-  if (filter.assignee?.operator !== 'exists-in') return { plan, where: and(semiJoin, plan.where), walk: undefined };
+  if (filter.assignee?.operator !== 'exists-in')
+    return { plan, where: and(semiJoin, plan.where), walk: undefined };
   const { assignee: _answered, ...rest } = filter;
   const others = translateListQuery(issuesListTable, { ...plan.query, filter: rest }, { timeZone }).where;
   const walk = assigneeWalkOf(plan.query, issuesListTable.defaultSort.key);
@@ -80,7 +76,13 @@ export function issueListWhere(
 type IssueListWalk = AssigneeWalk & { others: SQL | undefined };
 
 /** Tables the list's total depends on: the issues, their assignees, and what the access setting reads (ADR 087). */
-const LIST_SOURCES: ListSource[] = ['issues', 'issue_assignees', 'group_members', 'inspections', 'inspection_collaborators'];
+const LIST_SOURCES: ListSource[] = [
+  'issues',
+  'issue_assignees',
+  'group_members',
+  'inspections',
+  'inspection_collaborators',
+];
 
 /** GET /issues: the shared list-query machinery (filters, sort, page, saved queries), only issues the caller may open. */
 export function listIssues(
@@ -99,7 +101,11 @@ export function listIssues(
       ? await issueQuery(tx)
           .where(inArray(issues.id, await assigneeWalkPage(tx, walk, and(mayOpen, walk.others), page)))
           .orderBy(...plan.orderBy)
-      : await issueQuery(tx).where(where).orderBy(...plan.orderBy).limit(page.limit).offset(page.offset);
+      : await issueQuery(tx)
+          .where(where)
+          .orderBy(...plan.orderBy)
+          .limit(page.limit)
+          .offset(page.offset);
     const total = await cachedCount(db, tx, { orgId, userId, sources: LIST_SOURCES }, issues, where);
     const saved =
       wantsSavedQueries(params) && actor.userId ? await savedQueriesFor(tx, actor.userId, ISSUES_TABLE) : [];
