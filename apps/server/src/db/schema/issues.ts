@@ -123,6 +123,11 @@ export const issueAssignees = pgTable(
     issueId: uuid('issue_id').notNull(),
     userId: uuid('user_id'),
     groupId: uuid('group_id'),
+    /** The member or group: one column the list's assignee index leads with (migration 0026, ADR 212). */
+    assigneeId: uuid('assignee_id').generatedAlwaysAs(sql`coalesce(user_id, group_id)`),
+    /** The issue's status and creation time, copied by triggers in the changing transaction (migration 0026). */
+    issueStatus: text('issue_status').$type<IssueStatus>().notNull().default('to_do'),
+    issueCreatedAt: timestamp('issue_created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.id] }),
@@ -150,6 +155,13 @@ export const issueAssignees = pgTable(
     index('issue_assignees_by_group_idx')
       .on(t.orgId, t.groupId, t.issueId)
       .where(sql`${t.groupId} is not null`),
+    index('issue_assignees_status_idx').on(
+      t.orgId,
+      t.assigneeId,
+      t.issueStatus,
+      t.issueCreatedAt.desc(),
+      t.issueId.desc(),
+    ),
   ],
 );
 

@@ -101,6 +101,40 @@ describe('issue e-mails', () => {
     expect(await mailsSince(same)).toEqual([]);
   });
 
+  it('a bulk assignment mails the newly assigned of each changed issue, as the single update does', async () => {
+    const make = async (title: string) =>
+      (
+        await ws.admin.request('POST', '/api/issues', {
+          title,
+          assignees: [{ kind: 'user', id: anna.userId }],
+        })
+      ).json().data.id as string;
+    const ids = [await make('Blocked exit'), await make('Frayed cable')];
+    const before = await mailCount();
+    const assignees = [
+      { kind: 'user', id: anna.userId },
+      { kind: 'user', id: cleo.userId },
+    ];
+    const bulk = await ws.admin.request('PUT', '/api/issues/bulk/assignees', { ids, assignees });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(bulk.json().data).toEqual({ count: 2, skipped: 0 });
+    const mails = await mailsSince(before);
+    const cleoEmail = await emailOf(cleo);
+    expect(mails.map((m) => m.to)).toEqual([cleoEmail, cleoEmail]);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Issue assigned to you: Blocked exit',
+      'Issue assigned to you: Frayed cable',
+    ]);
+    const again = await mailCount();
+    await ws.admin.request('PUT', '/api/issues/bulk/assignees', { ids, assignees });
+    expect(await mailsSince(again)).toEqual([]);
+    await ws.admin.request('PUT', '/api/issues/bulk/assignees', {
+      ids,
+      assignees: [{ kind: 'group', id: groupId }],
+    });
+    expect((await mailsSince(again)).map((m) => m.to)).toEqual([await emailOf(ben), await emailOf(ben)]);
+  });
+
   it('mails a comment to the other assignees and honours each member’s switch', async () => {
     const id = (
       await ws.admin.request('POST', '/api/issues', {

@@ -8,6 +8,7 @@ import { gateCondition, issueGate, type IssueAction } from './issue-permissions'
 import { checkAssignees } from './issue-refs';
 import { recordEvents, replaceAssignees, statusChange, type TimelineInsert } from './issue-timeline';
 import { assigneesOf } from './issues.repo';
+import { addedAssignees } from '../issue-notifications/issue-notify.job';
 
 /** One bulk change of issues: what it sets and the events it records per changed issue. */
 type BulkChange =
@@ -33,13 +34,14 @@ async function applyAssignees(
   actor: Actor,
   ids: string[],
   assignees: IssueAssignee[],
-): Promise<string[]> {
+): Promise<BulkAssigned[]> {
   const orgId = actor.orgId as string;
   const checked = await checkAssignees(tx, orgId, assignees);
   const before = await assigneesOf(tx, ids);
   await replaceAssignees(tx, orgId, ids, checked);
   const after = await assigneesOf(tx, ids);
   const events: TimelineInsert[] = [];
+  const assigned: BulkAssigned[] = [];
   for (const id of ids) {
     const from = before.get(id) ?? [];
     const to = after.get(id) ?? [];
@@ -53,15 +55,27 @@ async function applyAssignees(
       fromValue: from,
       toValue: to,
     });
+    const refs = (list: typeof to) => list.map((a) => ({ kind: a.kind, id: a.id }));
+    assigned.push({ issueId: id, added: addedAssignees(refs(from), refs(to)) });
   }
   await recordEvents(tx, events);
-  return events.map((e) => e.issueId);
+  return assigned;
 }
 
-/** How many issues a bulk call changed and how many the "who may" settings skipped (ADR 210). */
+/** One issue whose assignees a bulk call changed, and the people or groups newly assigned to it (their mail). */
+export interface BulkAssigned {
+  issueId: string;
+  added: IssueAssignee[];
+}
+
+/**
+ * How many issues a bulk call changed and how many the "who may" settings skipped (ADR 210); a bulk assignment
+ * also answers who was newly assigned where, for the route to queue their mails once committed (ADR 211).
+ */
 export interface BulkOutcome {
   count: number;
   skipped: number;
+  assigned: BulkAssigned[];
 }
 
 /** What a bulk change needs beyond access: moving to a status is its own setting. */
@@ -99,10 +113,12 @@ export function bulkUpdateIssues(
     const rows = candidates.filter((r) => r.allowed);
     const skipped = candidates.length - rows.length;
     const found = rows.map((r) => r.id);
-    if (found.length === 0) return { count: 0, skipped };
+    if (found.length === 0) return { count: 0, skipped, assigned: [] };
     let changed = found;
+    let assigned: BulkAssigned[] = [];
     if (change.kind === 'assignees') {
-      changed = await applyAssignees(tx, actor, found, change.assignees);
+      assigned = await applyAssignees(tx, actor, found, change.assignees);
+      changed = assigned.map((a) => a.issueId);
       if (changed.length > 0)
         await tx.update(issues).set({ updatedAt: new Date() }).where(inArray(issues.id, changed));
     } else if (change.kind === 'status') {
@@ -137,6 +153,6 @@ export function bulkUpdateIssues(
         summary: { ids: changed, change: change.kind },
       });
     }
-    return { count: changed.length, skipped };
+    return { count: changed.length, skipped, assigned };
   });
 }

@@ -4,7 +4,7 @@ import type { RequestAccess } from '../../platform/auth/access';
 import type { AppDeps } from '../../platform/deps';
 import type { Actor } from '../../platform/db/tenancy';
 import { defineJob } from '../../platform/jobs/job-definition';
-import { assertSelectable, selectionWhere } from './issue-export-rows';
+import { assertSelectable } from './issue-export-rows';
 import { runIssueExport } from './issue-export.service';
 
 /** Builds an issue export (ADR 212); a retry builds it again into a new file. */
@@ -23,7 +23,7 @@ export const issueExportJob = defineJob({
 });
 
 /**
- * POST /issues/export: checks the filter (422) and that every selected issue is the workspace's (404) before
+ * POST /issues/export: checks the filter (422) and that the caller may open every selected issue (404) before
  * queueing the export; answers the job to poll.
  */
 export async function queueIssueExport(
@@ -38,8 +38,7 @@ export async function queueIssueExport(
     ids: request.ids,
     timeZone: access.session.user.tzCode,
   };
-  selectionWhere(data);
-  if (data.ids) await assertSelectable(deps.db, actor, data.ids);
+  await assertSelectable(deps.db, actor, access, data);
   const owner = { orgId: actor.orgId ?? '', userId: actor.userId };
   const jobId = await deps.jobs.enqueue(issueExportJob, data, owner);
   if (!jobId) throw new Error('the issue export job was not queued');

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeFilter, type IssueExportResult } from '@fieldbook/domain';
+import { DEFAULT_ISSUE_ACCESS_SETTINGS, encodeFilter, type IssueExportResult } from '@fieldbook/domain';
 import { testFiles } from '../../platform/uploads/test-files';
 import { jobFinished } from '../jobs/jobs-test-kit';
 import {
@@ -144,5 +144,47 @@ describe('issue exports', () => {
     const detail = (await ws.admin.request('GET', `/api/issues/${withPhoto}`)).json().data;
     const photoId = detail.timeline.flatMap((e: { files: { id: string }[] }) => e.files)[0]?.id;
     expect((await ws.admin.request('GET', `/api/issues/exports/${photoId}`)).statusCode).toBe(404);
+  });
+
+  it('exports only the issues the caller may open under the access setting, in every format (ADR 210)', async () => {
+    const mine = await ws.admin.request('POST', '/api/issues', {
+      title: 'Mine to fix',
+      priority: 'low',
+      assignees: [{ kind: 'user', id: lister.userId }],
+    });
+    const mineId: string = mine.json().data.id;
+    const access = (level: string) =>
+      ws.admin.request('PUT', '/api/issue/settings/access', {
+        ...DEFAULT_ISSUE_ACCESS_SETTINGS,
+        access: level,
+      });
+    expect((await access('creator_and_assignee')).statusCode).toBe(200);
+    try {
+      const low = encodeFilter({ priority: { operator: 'equals', value: ['low'], not: false } });
+      const csv = await exported(lister, { format: 'csv', filter: low });
+      const csvIds = Papa.parse<Record<string, string>>(csv.bytes.toString('utf8'), { header: true })
+        .data.map((r) => r['id'])
+        .filter(Boolean);
+      expect(csvIds).toEqual([mineId]);
+      const xlsx = await exported(lister, { format: 'xlsx' });
+      expect(xlsx.result.rows).toBe(1);
+      expect((await sheetOf(xlsx.bytes)).slice(1).map((r) => r[0])).toEqual([mineId]);
+      const zip = await exported(lister, { format: 'zip' });
+      const entries = await unzip(zip.bytes);
+      expect([...entries.keys()].filter((name) => name.startsWith('media/'))).toEqual([]);
+      const zipRows = await sheetOf(entries.get('issues.xlsx') ?? Buffer.alloc(0));
+      expect(zipRows.slice(1).map((r) => r[0])).toEqual([mineId]);
+      for (const format of ['csv', 'xlsx', 'zip']) {
+        const named = await lister.request('POST', '/api/issues/export', { format, ids: [withPhoto] });
+        expect(named.statusCode, format).toBe(404);
+        const mixed = await lister.request('POST', '/api/issues/export', { format, ids: [mineId, plain] });
+        expect(mixed.statusCode, format).toBe(404);
+      }
+      expect((await exported(ws.admin, { format: 'csv', ids: [withPhoto, mineId] })).result.rows).toBe(2);
+      expect((await access('restricted')).statusCode).toBe(200);
+      expect((await exported(lister, { format: 'xlsx' })).result.rows).toBe(0);
+    } finally {
+      await access('all_users');
+    }
   });
 });

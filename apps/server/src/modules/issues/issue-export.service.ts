@@ -61,15 +61,11 @@ async function* exportRows(
   yield withMedia ? [...ISSUE_EXPORT_HEADER, 'media'] : ISSUE_EXPORT_HEADER;
   const read = withMedia ? batchMedia : async () => [] as ExportMedia[];
   for await (const batch of issueExportBatches(context.db, actor, data, read)) {
+    const paths = new Map<string, string[]>();
+    for (const m of batch.extra) paths.set(m.issueId, [...(paths.get(m.issueId) ?? []), m.path]);
     for (const issue of batch.issues) {
       const row = issueExportRow(issue);
-      if (withMedia)
-        row.push(
-          batch.extra
-            .filter((m) => m.issueId === issue.id)
-            .map((m) => m.path)
-            .join('\n'),
-        );
+      if (withMedia) row.push((paths.get(issue.id) ?? []).join('\n'));
       yield row;
     }
     await counter.step(batch.issues.length, 'rows');

@@ -1,26 +1,35 @@
-import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  ISSUE_PRIORITIES,
-  ISSUE_STATUSES,
-  type Issue,
-  type ListFilter,
-  type ListResponse,
-} from '@fieldbook/domain';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { ISSUE_PRIORITIES, ISSUE_STATUSES, type Issue, type ListResponse } from '@fieldbook/domain';
 import { issueAssignees, issues } from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
-import { buildListAnswer, defineListTable, listQueryPlan } from '../../platform/list-query';
-import { countRows } from '../../platform/list-query/count-rows';
+import {
+  buildListAnswer,
+  defineListTable,
+  listQueryPlan,
+  translateListQuery,
+  type ListSqlPlan,
+} from '../../platform/list-query';
+import { cachedCount, type ListSource } from '../../platform/list-query/cached-count';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
-import { gateCondition, issueGate } from './issue-permissions';
+import { scopeOf } from '../users/users.service';
+import {
+  assignedTo,
+  assigneeFilterIds,
+  assigneeWalkOf,
+  assigneeWalkPage,
+  statusFilterValues,
+  type AssigneeWalk,
+} from './issue-assignee-walk';
+import { accessCondition, issueGate } from './issue-permissions';
 import { issueQuery, toIssues } from './issues.repo';
 
 /** Table name of the issue list (saved queries are kept per table). */
 export const ISSUES_TABLE = 'issues';
 
 /** Member and group ids an issue is assigned to, as one array (the `assignee` filter's column). */
-const assigneeIds = sql`array(select coalesce(${issueAssignees.userId}, ${issueAssignees.groupId}) from ${issueAssignees}
+const assigneeIds = sql`array(select ${issueAssignees.assigneeId} from ${issueAssignees}
   where ${issueAssignees.orgId} = ${issues.orgId} and ${issueAssignees.issueId} = ${issues.id})`;
 
 /** Whitelist of GET /issues. */
@@ -43,25 +52,37 @@ export const issuesListTable = defineListTable({
 });
 
 /**
- * Index hint for the assignee filter (ADR 205): "assigned to any of" is also sent as `id in (select issue_id from
- * issue_assignees where user_id/group_id in …)`, which means the same and lets the planner start from the
- * assignee indexes instead of testing every issue's array.
+ * The list's plan and WHERE for a filter as GET /issues takes it (the filter checked in full: a bad one throws
+ * ListQueryError, 422), the assignee filter as a semi-join. The list, its count and the exports all use it.
  */
-export function assigneeHint(filter: ListFilter): SQL | undefined {
-  const entry = filter.assignee;
-  if (!entry || entry.not || !['exists-in', 'equals', 'all-in'].includes(entry.operator)) return undefined;
-  const ids = (Array.isArray(entry.value) ? entry.value : [entry.value]).filter(
-    (v): v is string => typeof v === 'string',
-  );
-  if (ids.length === 0) return undefined;
-  return inArray(
-    issues.id,
-    sql`(select ${issueAssignees.issueId} from ${issueAssignees} where ${or(
-      inArray(issueAssignees.userId, ids),
-      inArray(issueAssignees.groupId, ids),
-    )})`,
-  );
+export function issueListWhere(
+  params: Record<string, unknown>,
+  timeZone: string,
+): { plan: ListSqlPlan; where: SQL | undefined; walk: IssueListWalk | undefined } {
+  const plan = listQueryPlan(issuesListTable, params, { timeZone });
+  const { filter } = plan.query;
+  const ids = assigneeFilterIds(filter);
+  if (!ids) return { plan, where: plan.where, walk: undefined };
+  const semiJoin = assignedTo(ids, statusFilterValues(filter));
+  if (filter.assignee?.operator !== 'exists-in')
+    return { plan, where: and(semiJoin, plan.where), walk: undefined };
+  const { assignee: _answered, ...rest } = filter;
+  const others = translateListQuery(issuesListTable, { ...plan.query, filter: rest }, { timeZone }).where;
+  const walk = assigneeWalkOf(plan.query, issuesListTable.defaultSort.key);
+  return { plan, where: and(semiJoin, others), walk: walk && { ...walk, others } };
 }
+
+/** A page read through the assignee index, with the rest of the filter (all but the assignee) to join. */
+type IssueListWalk = AssigneeWalk & { others: SQL | undefined };
+
+/** Tables the list's total depends on: the issues, their assignees, and what the access setting reads (ADR 087). */
+const LIST_SOURCES: ListSource[] = [
+  'issues',
+  'issue_assignees',
+  'group_members',
+  'inspections',
+  'inspection_collaborators',
+];
 
 /** GET /issues: the shared list-query machinery (filters, sort, page, saved queries), only issues the caller may open. */
 export function listIssues(
@@ -70,16 +91,22 @@ export function listIssues(
   access: RequestAccess,
   params: Record<string, unknown>,
 ): Promise<ListResponse<Issue>> {
-  const plan = listQueryPlan(issuesListTable, params, { timeZone: access.session.user.tzCode });
+  const { plan, where: listWhere, walk } = issueListWhere(params, access.session.user.tzCode);
+  const { orgId, userId } = scopeOf(actor);
   return withTenant(db, actor, async (tx) => {
-    const mayOpen = gateCondition(await issueGate(tx, access), [{ kind: 'access' }]);
-    const where = and(mayOpen, assigneeHint(plan.query.filter), plan.where);
-    const rows = await issueQuery(tx)
-      .where(where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset);
-    const total = await countRows(tx, issues, where);
+    const mayOpen = accessCondition(await issueGate(tx, access));
+    const where = and(mayOpen, listWhere);
+    const page = { limit: plan.limit, offset: plan.offset };
+    const rows = walk
+      ? await issueQuery(tx)
+          .where(inArray(issues.id, await assigneeWalkPage(tx, walk, and(mayOpen, walk.others), page)))
+          .orderBy(...plan.orderBy)
+      : await issueQuery(tx)
+          .where(where)
+          .orderBy(...plan.orderBy)
+          .limit(page.limit)
+          .offset(page.offset);
+    const total = await cachedCount(db, tx, { orgId, userId, sources: LIST_SOURCES }, issues, where);
     const saved =
       wantsSavedQueries(params) && actor.userId ? await savedQueriesFor(tx, actor.userId, ISSUES_TABLE) : [];
     return buildListAnswer({

@@ -7,8 +7,8 @@ import {
   type IssueStatus,
 } from '@fieldbook/domain';
 import { groupMembers, inspectionCollaborators, inspections, issueAssignees, issues } from '../../db/schema';
-import type { RequestAccess } from '../../platform/auth/access';
-import type { Db, Executor } from '../../platform/db/client';
+import { readMembership, type RequestAccess } from '../../platform/auth/access';
+import type { Db, Executor, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { AppError, errors } from '../../platform/errors/app-error';
 import { readIssueAccessSettings } from '../issue-access/issue-access-settings.repo';
@@ -75,6 +75,31 @@ export function gateCondition(gate: IssueGate, actions: readonly IssueAction[]):
     .map((action) => levelCondition(levelOf(gate.settings, action), gate.userId))
     .filter((part): part is SQL => part !== undefined);
   return parts.length ? and(...parts) : undefined;
+}
+
+/**
+ * The issues the caller may open (the "access" setting): the one condition the list, the exports and every other
+ * read of many issues apply, so no reader can show what the list hides.
+ */
+export function accessCondition(gate: IssueGate): SQL | undefined {
+  return gateCondition(gate, [{ kind: 'access' }]);
+}
+
+/**
+ * The gate of a user outside a request (a job run for them): their current roles in the workspace decide Manage
+ * Issues; a user no longer a member may open nothing.
+ */
+export async function issueGateOf(tx: Tx, orgId: string, userId: string | null): Promise<IssueGate> {
+  const membership = userId ? await readMembership(tx, orgId, userId) : null;
+  const settings = await readIssueAccessSettings(tx);
+  if (!membership || !userId) return { userId: userId ?? '', manages: false, settings: nobody(settings) };
+  const manages = membership.roles.some((r) => r.permissions.includes(MANAGE_ISSUES));
+  return { userId, manages, settings };
+}
+
+/** Settings that let nobody open any issue (a job run for someone no longer a member). */
+function nobody(settings: IssueAccessSettings): IssueAccessSettings {
+  return { ...settings, access: 'restricted' };
 }
 
 /** The localised 403 of one refused action. */

@@ -56,9 +56,16 @@ function bulkRoute<S extends z.ZodType<{ ids: string[] }>>(
     response: issueBulkResponseSchema,
     handler: async ({ deps, actor, access, lang, body: parsed }) => {
       const input = parsed as z.output<S>;
-      const outcome = await bulkUpdateIssues(deps.db, actor, access, input.ids, change(input));
-      const key = outcome.skipped > 0 ? 'issues.bulk_skipped' : 'issues.bulk_updated';
-      return { message: translate(lang, key, { ...outcome }), data: outcome };
+      const { count, skipped, assigned } = await bulkUpdateIssues(
+        deps.db,
+        actor,
+        access,
+        input.ids,
+        change(input),
+      );
+      for (const issue of assigned) await queueAssignmentMail(deps, actor, issue.issueId, issue.added);
+      const key = skipped > 0 ? 'issues.bulk_skipped' : 'issues.bulk_updated';
+      return { message: translate(lang, key, { count, skipped }), data: { count, skipped } };
     },
   });
 }

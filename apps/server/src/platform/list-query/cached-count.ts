@@ -6,8 +6,8 @@ import { countRows, executeRows } from './count-rows';
 import { countSql } from './list-answer';
 
 /**
- * Tables whose change versions cached totals and answers depend on (the triggers of migrations 0008, 0010 and
- * 0023 name them by table, ADRs 087 and 089).
+ * Tables whose change versions cached totals and answers depend on (the triggers of migrations 0008, 0010, 0023
+ * and 0026 name them by table, ADRs 087 and 089).
  */
 export type ListSource =
   | 'memberships'
@@ -23,7 +23,9 @@ export type ListSource =
   | 'global_lists'
   | 'global_list_items'
   | 'inspections'
-  | 'inspection_collaborators';
+  | 'inspection_collaborators'
+  | 'issues'
+  | 'issue_assignees';
 
 /** Most totals remembered per database; the oldest is dropped beyond it. */
 const MAX_ENTRIES = 5000;
