@@ -11,6 +11,7 @@ import type { RequestAccess } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { buildListAnswer, defineListTable, listQueryPlan } from '../../platform/list-query';
+import { anyOfIds } from '../../platform/list-query/any-of-ids';
 import { countRows } from '../../platform/list-query/count-rows';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
 import { assignmentQuery, toListRows } from './assignments.repo';
@@ -42,12 +43,8 @@ export const assignmentsListTable = defineListTable({
 
 /** "Assigned to any of" also sent as an id-in over the assignee indexes (as the issue list does, ADR 205). */
 function assigneeHint(filter: ListFilter): SQL | undefined {
-  const entry = filter.assignee;
-  if (!entry || entry.not || !['exists-in', 'equals', 'all-in'].includes(entry.operator)) return undefined;
-  const ids = (Array.isArray(entry.value) ? entry.value : [entry.value]).filter(
-    (v): v is string => typeof v === 'string',
-  );
-  if (ids.length === 0) return undefined;
+  const ids = anyOfIds(filter, 'assignee');
+  if (!ids) return undefined;
   return inArray(
     assignments.id,
     sql`(select ${assignmentAssignees.assignmentId} from ${assignmentAssignees} where ${or(

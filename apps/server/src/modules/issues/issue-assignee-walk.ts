@@ -2,16 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ISSUE_STATUSES, type IssueStatus, type ListFilter, type ListQuery } from '@fieldbook/domain';
 import { issueAssignees, issues } from '../../db/schema';
 import type { Executor } from '../../platform/db/client';
-
-/** The ids of an "assigned to any of" filter (a member's or a group's id each), else undefined. */
-export function assigneeFilterIds(filter: ListFilter): string[] | undefined {
-  const entry = filter.assignee;
-  if (!entry || entry.not || !['exists-in', 'equals', 'all-in'].includes(entry.operator)) return undefined;
-  const ids = (Array.isArray(entry.value) ? entry.value : [entry.value]).filter(
-    (v): v is string => typeof v === 'string',
-  );
-  return ids.length ? ids : undefined;
-}
+import { anyOfIds } from '../../platform/list-query/any-of-ids';
 
 /** The statuses of an "in any of" status filter, else undefined (no status condition on the assignee rows). */
 export function statusFilterValues(filter: ListFilter): IssueStatus[] | undefined {
@@ -48,7 +39,7 @@ export interface AssigneeWalk {
 /** The walk for a list query, when its filter names one assignee ("any of") and it sorts by `created_at`. */
 export function assigneeWalkOf(query: ListQuery, defaultKey: string): AssigneeWalk | undefined {
   const entry = query.filter.assignee;
-  const ids = assigneeFilterIds(query.filter);
+  const ids = anyOfIds(query.filter, 'assignee');
   const sort = query.sort ?? { key: defaultKey, direction: 'desc' as const };
   if (entry?.operator !== 'exists-in' || ids?.length !== 1 || sort.key !== 'created_at') return undefined;
   return {

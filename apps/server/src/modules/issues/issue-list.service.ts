@@ -12,11 +12,11 @@ import {
   type ListSqlPlan,
 } from '../../platform/list-query';
 import { cachedCount, type ListSource } from '../../platform/list-query/cached-count';
+import { anyOfIds } from '../../platform/list-query/any-of-ids';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
 import { scopeOf } from '../users/users.service';
 import {
   assignedTo,
-  assigneeFilterIds,
   assigneeWalkOf,
   assigneeWalkPage,
   statusFilterValues,
@@ -61,7 +61,7 @@ export function issueListWhere(
 ): { plan: ListSqlPlan; where: SQL | undefined; walk: IssueListWalk | undefined } {
   const plan = listQueryPlan(issuesListTable, params, { timeZone });
   const { filter } = plan.query;
-  const ids = assigneeFilterIds(filter);
+  const ids = anyOfIds(filter, 'assignee');
   if (!ids) return { plan, where: plan.where, walk: undefined };
   const semiJoin = assignedTo(ids, statusFilterValues(filter));
   if (filter.assignee?.operator !== 'exists-in')
