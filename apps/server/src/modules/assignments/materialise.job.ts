@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { defineJob } from '../../platform/jobs/job-definition';
-import { defineSweep, sweepPeriodKey } from '../../platform/jobs/sweep-definition';
+import { defineSweep } from '../../platform/jobs/sweep-definition';
 import { executeRows } from '../../platform/list-query/count-rows';
 import { materialiseWorkspace } from './occurrence-materialiser';
 
@@ -15,7 +15,6 @@ const ORGS_PER_TICK = 5000;
 export const materialiseOccurrencesJob = defineJob({
   name: 'assignments.materialise',
   data: z.object({ at: z.string().datetime() }),
-  policy: 'short',
   expireInSeconds: 10 * 60,
   run: (data, context) => materialiseWorkspace(context.db, context.orgId, new Date(data.at)),
 });
@@ -30,20 +29,19 @@ export async function workspacesDue(db: Db, at: Date, limit = ORGS_PER_TICK): Pr
 }
 
 /**
- * Every five minutes: one job per workspace with due assignments, keyed by workspace and period so that a
- * repeated tick of the same period queues nothing new; a server started after days away catches up at its
+ * Every five minutes: one job per workspace with due assignments, throttled per workspace to one per period
+ * (pg-boss's singleton slot) so that a repeated tick of the same period queues nothing new; a server started after days away catches up at its
  * first tick (the materialiser writes the windows it missed, then marks them).
  */
 export const occurrenceSweep = defineSweep({
   name: 'assignments.materialise-sweep',
   cron: `*/${OCCURRENCE_SWEEP_MINUTES} * * * *`,
   async run({ db, at, enqueue }) {
-    const period = sweepPeriodKey(at, OCCURRENCE_SWEEP_MINUTES);
     for (const orgId of await workspacesDue(db, at)) {
       await enqueue(
         materialiseOccurrencesJob,
         { at: at.toISOString() },
-        { orgId, userId: null, singletonKey: `${orgId}:${period}` },
+        { orgId, userId: null, singletonKey: orgId, singletonSeconds: OCCURRENCE_SWEEP_MINUTES * 60 },
       );
     }
   },

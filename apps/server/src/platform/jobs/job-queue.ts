@@ -13,6 +13,8 @@ import type { SweepDefinition } from './sweep-definition';
 /** Who enqueues a job, and an optional key that lets a queue with a `short` policy drop a repeat. */
 export interface EnqueueOptions extends JobOwner {
   singletonKey?: string;
+  /** With a key: at most one job per key in each slot of this many seconds, whatever its state (a sweep's period). */
+  singletonSeconds?: number;
   /** Seconds to wait before the first run. */
   startAfterSeconds?: number;
 }
@@ -184,7 +186,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     start: async () => {
       await ensureStarted();
     },
-    async enqueue(job, data, { orgId, userId, singletonKey, startAfterSeconds }) {
+    async enqueue(job, data, { orgId, userId, singletonKey, singletonSeconds, startAfterSeconds }) {
       if (byName.get(job.name) !== job)
         throw new Error(`job ${job.name} is not listed in modules/job-definitions.ts`);
       const payload = job.data.parse(data);
@@ -203,6 +205,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             retryBackoff: true,
             // pg-boss asserts on options that are present but undefined.
             ...(singletonKey !== undefined && { singletonKey }),
+            ...(singletonSeconds !== undefined && { singletonSeconds }),
             ...(startAfterSeconds !== undefined && { startAfter: startAfterSeconds }),
             ...(job.expireInSeconds !== undefined && { expireInSeconds: job.expireInSeconds }),
           },
