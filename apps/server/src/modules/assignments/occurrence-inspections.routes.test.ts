@@ -163,3 +163,50 @@ describe('inspections from occurrences (ADR 213)', () => {
     expect(after?.finishedAt).toBeInstanceOf(Date);
   });
 });
+
+describe('GET /assignment/my-inspections and the detail progress (ADR 213)', () => {
+  const mine = (client: Client, query = '') =>
+    client.request('GET', `/api/assignment/my-inspections${query}`);
+
+  it('answers the inspector to do, in progress and done, with template, asset and window; managers see counts', async () => {
+    const id = await assignment({ title: 'Mine' });
+    const listed = await mine(first);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const ofIt = (rows: { assignment: { id: string } }[]) => rows.filter((r) => r.assignment.id === id);
+    const rows = ofIt(listed.json().data);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      state: 'to_do',
+      assignment: { id, name: 'Mine' },
+      template: { id: tpl.id, name: 'Occurrence check' },
+      asset: { id: expect.any(String), name: expect.stringContaining('forklift') },
+      window_start: expect.any(String),
+      window_end: expect.any(String),
+      inspection_id: null,
+    });
+    const started = await start(first, rows[0].occurrence_id);
+    const afterStart = ofIt((await mine(first, '?state=in_progress')).json().data);
+    expect(afterStart.map((r) => r.occurrence_id)).toEqual([rows[0].occurrence_id]);
+    await complete(first, started.json().data.id);
+    const done = await mine(second, '?state=done');
+    expect(ofIt(done.json().data)).toHaveLength(1);
+    expect(done.json().counts.done).toBeGreaterThanOrEqual(1);
+
+    const detail = await ws.admin.request('GET', `/api/assignment/${id}`);
+    expect(detail.json().data.progress).toEqual({ to_do: 1, overdue: 0, in_progress: 0, missed: 0, done: 1 });
+  });
+
+  it('shows nothing to members who are not assignees nor to another workspace; 422 on a bad state; 401', async () => {
+    const id = await assignment({ title: 'Not yours' });
+    const ofIt = (res: { json(): { data: { assignment: { id: string } }[] } }) =>
+      res.json().data.filter((r) => r.assignment.id === id);
+    expect(ofIt(await mine(outsider))).toEqual([]);
+    const foreign = await mine(other.admin);
+    expect(foreign.statusCode).toBe(200);
+    expect(ofIt(foreign)).toEqual([]);
+    expect((await other.admin.request('GET', `/api/assignment/${id}`)).statusCode).toBe(404);
+    const bad = await mine(first, '?state=later');
+    expect(bad.statusCode).toBe(422);
+    expect((await t.anonymous('GET', '/api/assignment/my-inspections')).statusCode).toBe(401);
+  });
+});
