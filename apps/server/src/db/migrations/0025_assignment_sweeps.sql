@@ -3,6 +3,9 @@
 -- occurrences exist. The sweep's one cross-tenant query reads the partial index on `sweep_at` only.
 ALTER TABLE "assignments" ADD COLUMN "sweep_at" timestamp with time zone DEFAULT now();--> statement-breakpoint
 ALTER TABLE "assignments" ADD COLUMN "materialized_until" timestamp with time zone;--> statement-breakpoint
+-- Reminders sent once each (ADR 213): when the "due soon" and the "overdue" mail of an occurrence went out.
+ALTER TABLE "assignment_occurrences" ADD COLUMN "due_soon_reminded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "assignment_occurrences" ADD COLUMN "overdue_reminded_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "assignments_sweep_at_idx" ON "assignments" USING btree ("sweep_at","org_id") WHERE "assignments"."status" = 'active';--> statement-breakpoint
 -- The workspaces with due assignments, for the sweep that runs outside any workspace: it answers organisation ids
 -- only, at most p_limit, from the index above. SECURITY DEFINER with a read policy for its owner alone, since the

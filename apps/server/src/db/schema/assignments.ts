@@ -207,6 +207,8 @@ export const assignmentOccurrences = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     status: text('status').$type<OccurrenceStatus>().notNull().default('to_do'),
     inspectionId: uuid('inspection_id'),
+    dueSoonRemindedAt: timestamp('due_soon_reminded_at', { withTimezone: true }),
+    overdueRemindedAt: timestamp('overdue_reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,18 +5,26 @@ import { defineJob } from '../../platform/jobs/job-definition';
 import { defineSweep } from '../../platform/jobs/sweep-definition';
 import { executeRows } from '../../platform/list-query/count-rows';
 import { materialiseWorkspace } from './occurrence-materialiser';
+import { sendReminders } from './occurrence-reminders';
 
 /** Minutes between ticks of the occurrence sweep; also the period of its per-workspace singleton keys. */
 export const OCCURRENCE_SWEEP_MINUTES = 5;
 /** Workspaces one tick enqueues at most; the rest stay due and come with the next tick. */
 const ORGS_PER_TICK = 5000;
 
-/** The per-workspace run of the materialiser (ADR 213); `at` is the tick's time, so a retry computes the same. */
+/**
+ * The per-workspace run of the materialiser and its reminders (ADR 213); `at` is the tick's time, so a retry
+ * computes the same.
+ */
 export const materialiseOccurrencesJob = defineJob({
   name: 'assignments.materialise',
   data: z.object({ at: z.string().datetime() }),
   expireInSeconds: 10 * 60,
-  run: (data, context) => materialiseWorkspace(context.db, context.orgId, new Date(data.at)),
+  // Mail cannot be unsent: claimed reminders are stamped before they go out, so a retry never repeats one.
+  async run(data, context) {
+    const { reminders, ...result } = await materialiseWorkspace(context.db, context.orgId, new Date(data.at));
+    return { ...result, reminded: await sendReminders(context.deps, context.orgId, reminders) };
+  },
 });
 
 /** The workspaces with an active assignment whose `sweep_at` has come: one index range read across tenants. */

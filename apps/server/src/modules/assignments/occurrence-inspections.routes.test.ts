@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyInspection } from '@fieldbook/domain';
 import { assignmentOccurrences, assignments, inspectionCollaborators, inspections } from '../../db/schema';
 import { publishTestTemplate, valueChange, type TestTemplate } from '../inspections/inspections-test-kit';
 import {
@@ -172,8 +173,9 @@ describe('GET /assignment/my-inspections and the detail progress (ADR 213)', () 
     const id = await assignment({ title: 'Mine' });
     const listed = await mine(first);
     expect(listed.statusCode, listed.body).toBe(200);
-    const ofIt = (rows: { assignment: { id: string } }[]) => rows.filter((r) => r.assignment.id === id);
+    const ofIt = (rows: MyInspection[]) => rows.filter((r) => r.assignment.id === id);
     const rows = ofIt(listed.json().data);
+    const firstRow = rows[0]!;
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
       state: 'to_do',
@@ -184,9 +186,9 @@ describe('GET /assignment/my-inspections and the detail progress (ADR 213)', () 
       window_end: expect.any(String),
       inspection_id: null,
     });
-    const started = await start(first, rows[0].occurrence_id);
+    const started = await start(first, firstRow.occurrence_id);
     const afterStart = ofIt((await mine(first, '?state=in_progress')).json().data);
-    expect(afterStart.map((r) => r.occurrence_id)).toEqual([rows[0].occurrence_id]);
+    expect(afterStart.map((r) => r.occurrence_id)).toEqual([firstRow.occurrence_id]);
     await complete(first, started.json().data.id);
     const done = await mine(second, '?state=done');
     expect(ofIt(done.json().data)).toHaveLength(1);

@@ -75,7 +75,8 @@ describe('occurrence materialiser (ADR 213)', () => {
     const [row] = await t.db.select().from(assignments).where(eq(assignments.id, id));
     expect(row?.nextDue?.toISOString()).toBe('2026-03-28T09:00:00.000Z');
     expect(row?.materializedUntil?.toISOString()).toBe('2026-04-04T06:30:00.000Z');
-    expect(row?.sweepAt?.toISOString()).toBe('2026-03-28T09:00:00.000Z');
+    // An hour before the window's end: its due-soon reminder.
+    expect(row?.sweepAt?.toISOString()).toBe('2026-03-28T08:00:00.000Z');
 
     const late = await materialiseWorkspace(t.db, ws.orgId, new Date('2026-03-28T09:00:00Z'));
     expect(late).toMatchObject({ assignments: 1, inserted: 0, overdue: 2, missed: 0 });

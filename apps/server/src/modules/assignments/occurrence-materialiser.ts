@@ -10,6 +10,7 @@ import {
 } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db/client';
 import { withTenant } from '../../platform/db/tenancy';
+import { claimReminders, dueSoonAt, type ClaimedReminder } from './occurrence-reminders';
 import { assetMatches, windowsBetween } from './occurrence-windows';
 
 /** How far ahead occurrences exist, when they are topped up, and how far back a lapsed server catches up. */
@@ -174,7 +175,10 @@ function nextDueOf(a: AssignmentRow, now: Date): Date | null {
   return due ? new Date(due) : null;
 }
 
-/** The next instant the assignment needs a run: an open window ends or lapses, or the horizon needs topping up. */
+/**
+ * The next instant the assignment needs a run: a due-soon reminder, an open window ends or lapses, or the horizon
+ * needs topping up.
+ */
 async function nextSweepAt(
   tx: Tx,
   assignmentId: string,
@@ -185,9 +189,10 @@ async function nextSweepAt(
   const o = assignmentOccurrences;
   const [next] = await tx
     .select({
-      at: sql<
-        string | null
-      >`min(case when ${o.status} = 'to_do' then ${o.windowEnd} else ${o.validUntil} end)`,
+      at: sql<string | null>`min(case
+        when ${o.status} = 'overdue' then ${o.validUntil}
+        when ${o.dueSoonRemindedAt} is null and ${o.inspectionId} is null then least(${o.windowEnd}, ${dueSoonAt})
+        else ${o.windowEnd} end)`,
     })
     .from(o)
     .where(and(eq(o.assignmentId, assignmentId), inArray(o.status, ['to_do', 'overdue'])));
@@ -199,9 +204,14 @@ async function nextSweepAt(
 
 /**
  * The per-workspace run of the materialiser (ADR 213): every active assignment whose `sweep_at` has come, in
- * one transaction of the workspace; idempotent, so a repeat or a second process adds nothing.
+ * one transaction of the workspace, claiming the reminders due by then; idempotent, so a repeat or a second
+ * process adds nothing.
  */
-export function materialiseWorkspace(db: Db, orgId: string, now: Date): Promise<MaterialiseResult> {
+export function materialiseWorkspace(
+  db: Db,
+  orgId: string,
+  now: Date,
+): Promise<MaterialiseResult & { reminders: ClaimedReminder[] }> {
   return withTenant(db, { orgId, userId: null }, async (tx) => {
     const result: MaterialiseResult = { assignments: 0, inserted: 0, removed: 0, overdue: 0, missed: 0 };
     const due = await tx
@@ -215,6 +225,6 @@ export function materialiseWorkspace(db: Db, orgId: string, now: Date): Promise<
       await materialiseOne(tx, a, now, result);
       result.assignments += 1;
     }
-    return result;
+    return { ...result, reminders: await claimReminders(tx, now) };
   });
 }
