@@ -23,7 +23,8 @@ export const materialiseOccurrencesJob = defineJob({
   // Mail cannot be unsent: claimed reminders are stamped before they go out, so a retry never repeats one.
   async run(data, context) {
     const { reminders, ...result } = await materialiseWorkspace(context.db, context.orgId, new Date(data.at));
-    return { ...result, reminded: await sendReminders(context.deps, context.orgId, reminders) };
+    const reminded = reminders.length > 0 ? await sendReminders(context.deps, context.orgId, reminders) : 0;
+    return { ...result, reminded };
   },
 });
 
