@@ -2,6 +2,8 @@
 // workspace on PostgreSQL; materialising the next 7 days (wall time, statements, rows), then the sweep's cost per
 // tick when nothing is due, at 10,000 and again at 20,000 schedules. Run: `nice npx tsx bench/schedules/run.ts`
 // on the PostgreSQL of BENCH_PG_URL (default local); figures go into bench/RESULTS.md.
+// The server's request types (reached through the job definitions) need the cookie plugin's augmentation.
+import type {} from '@fastify/cookie';
 import pg from 'pg';
 import { recurrenceSchema } from '@fieldbook/domain';
 import { workspacesDue } from '../../apps/server/src/modules/assignments/materialise.job';
