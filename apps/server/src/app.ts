@@ -8,7 +8,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config';
 import { apiModules, type ApiModule } from './modules';
-import { jobDefinitions } from './modules/job-definitions';
+import { jobDefinitions, sweepDefinitions } from './modules/job-definitions';
 import { registerMailboxPage } from './modules/dev/mailbox-page';
 import { registerResumableUploads } from './modules/file-manager/resumable-upload';
 import { registerImportTempSweep } from './modules/imports/import-temp-files';
@@ -61,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createJobQueue({
         database,
         jobs: jobDefinitions(),
+        sweeps: sweepDefinitions(),
         workers: config.jobWorkers,
         log: options.logger,
         deps: () => deps,

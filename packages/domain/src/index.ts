@@ -32,3 +32,4 @@ export * from './issue-access';
 export * from './assignments/assignment.schema';
 export * from './assignments/recurrence.schema';
 export * from './assignments/recurrence-words';
+export * from './assignments/my-inspections.schema';

@@ -1,4 +1,6 @@
 import type { JobDefinition } from '../platform/jobs/job-definition';
+import type { SweepDefinition } from '../platform/jobs/sweep-definition';
+import { materialiseOccurrencesJob, occurrenceSweep } from './assignments/materialise.job';
 import { inspectionPdfJob } from './inspections/inspection-pdf.job';
 import { reportEmailJob } from './inspections/report-email.job';
 import { issueNotifyJob } from './issue-notifications/issue-notify.job';
@@ -14,5 +16,11 @@ export function jobDefinitions(): JobDefinition[] {
     reportEmailJob as JobDefinition,
     issueNotifyJob as JobDefinition,
     issueExportJob as JobDefinition,
+    materialiseOccurrencesJob as JobDefinition,
   ];
+}
+
+/** The periodic sweeps (ADR 213), scheduled by pg-boss in processes with workers; each enqueues jobs listed above. */
+export function sweepDefinitions(): SweepDefinition[] {
+  return [occurrenceSweep];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assignmentProgressSchema } from './my-inspections.schema';
 import type { CustomFieldDefinition } from '../custom-fields/custom-field.schema';
 import { recurrenceSchema, recurrenceViewSchema } from './recurrence.schema';
 
@@ -160,6 +161,8 @@ export const assignmentDetailSchema = assignmentListRowSchema.extend({
   /** From when the current schedule applies (an edit "from the next occurrence" moves it; the scheduler reads it). */
   rule_applies_from: z.string().nullable(),
   finished_at: z.string().nullable(),
+  /** Its occurrences by state (ADR 213): what managers follow in the detail. */
+  progress: assignmentProgressSchema,
   /** With `grouped_assignees=1`: the assignees split into members and groups. */
   grouped_assignees: z.object({ users: z.array(ref), groups: z.array(ref) }).optional(),
   /** With `with_custom_fields=1`: the fields of the assignment form (title first). */

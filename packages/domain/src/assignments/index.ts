@@ -4,3 +4,4 @@ export * from './recurrence';
 export * from './rrule-text';
 export * from './recurrence-words';
 export * from './next-due';
+export * from './my-inspections.schema';

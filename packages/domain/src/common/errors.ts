@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   notPublishable: 'CKL_NOT_PUBLISHABLE',
   workspaceNotFound: 'WSP_NOT_FOUND',
   assignmentFinished: 'AST_ASSIGNMENT_FINISHED',
+  restrictedInProgress: 'AST_RESTRICTED_IN_PROGRESS',
   internal: '_INTERNAL_ERROR',
 } as const;
 

@@ -16,6 +16,8 @@ export const startInspectionRequestSchema = z.object({
   started_at: z.string().datetime({ offset: true }).optional(),
   title: z.string().trim().min(1).max(INSPECTION_TITLE_MAX).optional(),
   location: geoPointSchema.nullable().default(null),
+  /** The assignment occurrence this inspection carries out (ADR 213): links both, restricted / collaborative apply. */
+  occurrence_id: z.string().uuid().nullable().default(null),
 });
 export type StartInspectionRequest = z.input<typeof startInspectionRequestSchema>;
 

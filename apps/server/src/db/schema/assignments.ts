@@ -56,6 +56,8 @@ export const assignments = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }),
     nextDue: timestamp('next_due', { withTimezone: true }),
     ruleAppliesFrom: timestamp('rule_applies_from', { withTimezone: true }),
+    sweepAt: timestamp('sweep_at', { withTimezone: true }).defaultNow(),
+    materializedUntil: timestamp('materialized_until', { withTimezone: true }),
     restrictedMode: boolean('restricted_mode').notNull().default(false),
     collaborative: boolean('collaborative').notNull().default(false),
     autoFinish: boolean('auto_finish').notNull().default(false),
@@ -77,6 +79,9 @@ export const assignments = pgTable(
       .where(sql`${t.status} = 'active'`),
     index('assignments_due_sweep_idx')
       .on(t.nextDue)
+      .where(sql`${t.status} = 'active'`),
+    index('assignments_sweep_at_idx')
+      .on(t.sweepAt, t.orgId)
       .where(sql`${t.status} = 'active'`),
   ],
 );
@@ -202,6 +207,8 @@ export const assignmentOccurrences = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     status: text('status').$type<OccurrenceStatus>().notNull().default('to_do'),
     inspectionId: uuid('inspection_id'),
+    dueSoonRemindedAt: timestamp('due_soon_reminded_at', { withTimezone: true }),
+    overdueRemindedAt: timestamp('overdue_reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { assignmentProgress } from './my-inspections.service';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AssignmentDetail, type AssignmentListRow, type DynamicAssets } from '@fieldbook/domain';
 import { recurrenceToRRule } from '@fieldbook/domain/assignments';
@@ -165,6 +166,7 @@ export async function readAssignment(tx: Executor, id: string): Promise<Assignme
     managers,
     assets: chosen,
     dynamic_assets: await readDynamicAssets(tx, id),
+    progress: await assignmentProgress(tx, id),
     recurrence: row.recurrence ?? null,
     rrule: row.recurrence ? recurrenceToRRule(row.recurrence) : null,
     start_at: iso(row.startAt),

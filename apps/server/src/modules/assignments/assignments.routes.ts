@@ -7,6 +7,8 @@ import {
   assignmentResponseSchema,
   listQueryParamsSchema,
   listResponseSchema,
+  myInspectionsQuerySchema,
+  myInspectionsResponseSchema,
   recurrencePreviewRequestSchema,
   recurrencePreviewResponseSchema,
   type PermissionCode,
@@ -16,6 +18,7 @@ import { defineRoute } from '../../platform/http/route';
 import { translate } from '../../platform/i18n/i18n';
 import { assignmentFormFields } from '../assignment-settings/assignment-settings.service';
 import { listAssignments } from './assignment-list.service';
+import { myInspections } from './my-inspections.service';
 import {
   cloneAssignment,
   createAssignment,
@@ -73,6 +76,15 @@ export const assignmentRoutes = [
         text: describeRecurrence(body.recurrence, lang),
       },
     }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/assignment/my-inspections',
+    summary:
+      "The signed-in inspector's assigned occurrences: to do, overdue, in progress, recently done (state, done_days, limit)",
+    query: myInspectionsQuerySchema,
+    response: myInspectionsResponseSchema,
+    handler: ({ deps, actor, query }) => myInspections(deps.db, actor, query),
   }),
   defineRoute({
     method: 'GET',

@@ -159,6 +159,7 @@ export function updateAssignment(
       .set({
         ...columns,
         ...(ruleChanged && { ruleAppliesFrom: ruleAppliesFrom(before.recurrence, body.apply_to, now) }),
+        ...rematerialise(now),
         updatedAt: now,
       })
       .where(eq(assignments.id, id));
@@ -171,6 +172,14 @@ export function updateAssignment(
     });
     return readAssignment(tx, id);
   });
+}
+
+/**
+ * After an edit or a state change the materialiser (ADR 213) rebuilds the occurrences from now on at its next
+ * tick: no catching up on windows that passed while the rule or the pause was different.
+ */
+function rematerialise(now: Date) {
+  return { sweepAt: now, materializedUntil: null };
 }
 
 /** POST /assignment/{id}/pause and /active: switches active ↔ paused; a finished one refuses (spec §4). */
@@ -197,7 +206,7 @@ export function setAssignmentStatus(
       );
       await tx
         .update(assignments)
-        .set({ status, nextDue: dateOrNull(nextDue), updatedAt: now })
+        .set({ status, nextDue: dateOrNull(nextDue), ...rematerialise(now), updatedAt: now })
         .where(eq(assignments.id, id));
       await audit({
         action: status === 'paused' ? 'assignment.paused' : 'assignment.activated',

@@ -6,6 +6,11 @@ import type { RequestAccess } from '../../platform/auth/access';
 import type { Db, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { AppError, errors } from '../../platform/errors/app-error';
+import {
+  assertNotRestricted,
+  linkOccurrenceStart,
+  prepareOccurrenceStart,
+} from '../assignments/occurrence-inspections';
 import { applyEvaluation, dateAnswer, serverAnswers, upsertAnswers } from './answer-rows';
 import { nextDocumentNumber } from './document-number';
 import { mayConduct, readConductAccess } from './inspection-access';
@@ -96,7 +101,20 @@ export function startInspection(
       throw errors.validation({ timezone: { key: 'gen.validations.timezone' } });
     const template = await startableTemplate(tx, body.template_id);
     if (!mayConduct(access, await readConductAccess(tx, template.id))) throw errors.forbidden();
-    await assertPlace(tx, body);
+    const prepared = body.occurrence_id
+      ? await prepareOccurrenceStart(tx, userId, {
+          occurrenceId: body.occurrence_id,
+          templateId: template.id,
+          assetId: body.asset_id,
+        })
+      : null;
+    if (prepared?.kind === 'continue') {
+      const [running] = await tx.select().from(inspections).where(eq(inspections.id, prepared.inspectionId));
+      if (running) return { created: false, detail: await inspectionDetail(tx, running) };
+    }
+    const assetId = prepared?.kind === 'new' ? prepared.assetId : body.asset_id;
+    await assertPlace(tx, { ...body, asset_id: assetId });
+    if (!prepared) await assertNotRestricted(tx, template.id, assetId);
     const model = await loadVersion(tx, orgId, template.id, template.version);
     const startedAt = body.started_at ? new Date(body.started_at) : new Date();
     const values = {
@@ -104,7 +122,7 @@ export function startInspection(
       id: body.id,
       templateId: template.id,
       templateVersion: template.version,
-      assetId: body.asset_id,
+      assetId,
       siteId: body.site_id,
       title: body.title ?? template.title,
       documentNumber: await nextDocumentNumber(tx, orgId, template.id, model),
@@ -130,6 +148,7 @@ export function startInspection(
       .returning();
     if (!row) throw idTaken();
     await upsertAnswers(tx, answers);
+    if (prepared?.kind === 'new') await linkOccurrenceStart(tx, prepared, row.id);
     await audit({
       action: 'inspection.started',
       entity: 'inspection',

@@ -1,3 +1,4 @@
+import { onInspectionCompleted } from '../assignments/occurrence-inspections';
 import { eq, inArray } from 'drizzle-orm';
 import type { InspectionDetail } from '@fieldbook/domain';
 import { inspectionAnswers, inspectionCollaborators, inspections, memberships } from '../../db/schema';
@@ -118,6 +119,7 @@ export function completeInspection(
       })
       .where(eq(inspections.id, row.id))
       .returning();
+    await onInspectionCompleted(tx, row, now);
     const issuesCount = await raiseRuleIssues(tx, model, row, answers, result, access.session.user.id);
     await audit({
       action: 'inspection.completed',

@@ -8,10 +8,13 @@ import type { JobDefinition } from './job-definition';
 import { deleteJobRecord, insertJobRecord, type JobOwner } from './job-records';
 import { pgliteExecutor } from './pglite-executor';
 import { runJob, type QueuedJob } from './run-job';
+import type { SweepDefinition } from './sweep-definition';
 
 /** Who enqueues a job, and an optional key that lets a queue with a `short` policy drop a repeat. */
 export interface EnqueueOptions extends JobOwner {
   singletonKey?: string;
+  /** With a key: at most one job per key in each slot of this many seconds, whatever its state (a sweep's period). */
+  singletonSeconds?: number;
   /** Seconds to wait before the first run. */
   startAfterSeconds?: number;
 }
@@ -24,12 +27,16 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops polling, lets running jobs finish (up to the grace period), then lets go of the database. */
   stop(): Promise<void>;
+  /** Runs one tick of a listed sweep in this process now (tests, and a server catching up on start). */
+  sweep(name: string, at?: Date): Promise<void>;
 }
 
 /** How the queue runs; tests shorten the polling and the grace period. */
 export interface JobQueueOptions {
   database: Database;
   jobs: readonly JobDefinition[];
+  /** Periodic sweeps (ADR 213), scheduled where `workers` is on. */
+  sweeps?: readonly SweepDefinition[];
   /** Whether this process runs jobs (and pg-boss's maintenance), or only enqueues them. */
   workers: boolean;
   pollingIntervalSeconds?: number;
@@ -43,9 +50,12 @@ const DEFAULT_RETRY_LIMIT = 3;
 const DEFAULT_RETRY_DELAY_SECONDS = 5;
 const DEFAULT_POLLING_SECONDS = 2;
 
-/** pg-boss over the server's own database: the PGlite instance through an adapter, or PostgreSQL with a small pool. */
+/**
+ * pg-boss over the server's own database: the PGlite instance through an adapter, or PostgreSQL with a small pool.
+ * Processes with workers also keep pg-boss's clock, which sends each schedule's tick once across all of them.
+ */
 function bossFor(database: Database, workers: boolean): PgBoss {
-  const common = { supervise: workers, schedule: false, migrate: true } as const;
+  const common = { supervise: workers, schedule: workers, migrate: true } as const;
   return database.connection.engine === 'pglite'
     ? new PgBoss({ ...common, db: pgliteExecutor(database.connection.client) })
     : new PgBoss({
@@ -60,6 +70,7 @@ function bossFor(database: Database, workers: boolean): PgBoss {
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, log } = options;
   const byName = new Map(options.jobs.map((job) => [job.name, job]));
+  const sweeps = new Map((options.sweeps ?? []).map((sweep) => [sweep.name, sweep]));
   const pollMs = (options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS) * 1000;
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
@@ -92,9 +103,45 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     for (const job of byName.values()) {
       await instance.createQueue(job.name, { name: job.name, policy: job.policy ?? 'standard' });
     }
+    for (const sweep of sweeps.values()) {
+      await instance.createQueue(sweep.name, { name: sweep.name, policy: 'short' });
+      if (options.workers) await instance.schedule(sweep.name, sweep.cron, {}, { tz: 'UTC' });
+    }
     boss = instance;
     if (options.workers) startWorkers(instance);
     return instance;
+  }
+
+  /** One tick of a sweep: it enqueues per-workspace jobs through this queue. */
+  async function runSweep(sweep: SweepDefinition, at: Date): Promise<void> {
+    await sweep.run({
+      db: database.db,
+      at,
+      enqueue: (job, data, owner) => queue.enqueue(job, data, owner),
+      log,
+    });
+  }
+
+  /** Fetches a sweep's ticks (pg-boss sends one per cron period) and runs them; a failed tick waits for the next. */
+  async function sweepLoop(instance: PgBoss, sweep: SweepDefinition, signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      try {
+        const [tick] = await instance.fetch(sweep.name, { batchSize: 1 });
+        if (tick) {
+          await runSweep(sweep, new Date()).then(
+            () => instance.complete(sweep.name, tick.id),
+            (error: unknown) => {
+              log?.warn({ err: error, sweep: sweep.name }, 'sweep failed');
+              return instance.fail(sweep.name, tick.id);
+            },
+          );
+          continue;
+        }
+      } catch (error) {
+        log?.error({ err: error, sweep: sweep.name }, 'sweep worker failed; polling again');
+      }
+      await sleep(pollMs, undefined, { signal }).catch(() => undefined);
+    }
   }
 
   function startWorkers(instance: PgBoss): void {
@@ -103,6 +150,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     for (const job of byName.values()) {
       for (let n = 0; n < (job.concurrency ?? 1); n += 1) loops.push(workLoop(instance, job, signal));
     }
+    for (const sweep of sweeps.values()) loops.push(sweepLoop(instance, sweep, signal));
   }
 
   /**
@@ -134,11 +182,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       throw error;
     }));
 
-  return {
+  const queue: JobQueue = {
     start: async () => {
       await ensureStarted();
     },
-    async enqueue(job, data, { orgId, userId, singletonKey, startAfterSeconds }) {
+    async enqueue(job, data, { orgId, userId, singletonKey, singletonSeconds, startAfterSeconds }) {
       if (byName.get(job.name) !== job)
         throw new Error(`job ${job.name} is not listed in modules/job-definitions.ts`);
       const payload = job.data.parse(data);
@@ -157,6 +205,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             retryBackoff: true,
             // pg-boss asserts on options that are present but undefined.
             ...(singletonKey !== undefined && { singletonKey }),
+            ...(singletonSeconds !== undefined && { singletonSeconds }),
             ...(startAfterSeconds !== undefined && { startAfter: startAfterSeconds }),
             ...(job.expireInSeconds !== undefined && { expireInSeconds: job.expireInSeconds }),
           },
@@ -185,5 +234,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       starting = null;
       loops.length = 0;
     },
+    async sweep(name, at = new Date()) {
+      const sweep = sweeps.get(name);
+      if (!sweep) throw new Error(`sweep ${name} is not listed in modules/job-definitions.ts`);
+      await ensureStarted();
+      await runSweep(sweep, at);
+    },
   };
+  return queue;
 }

@@ -41,6 +41,7 @@ const finished: AssignmentDetail = {
   allow_additional_assets: false,
   rule_applies_from: null,
   finished_at: '2026-09-30T08:00:00.000Z',
+  progress: { to_do: 0, overdue: 0, in_progress: 0, missed: 0, done: 0 },
 };
 
 describe('AssignmentEditPage', () => {
