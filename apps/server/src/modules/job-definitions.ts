@@ -3,6 +3,7 @@ import type { SweepDefinition } from '../platform/jobs/sweep-definition';
 import { materialiseOccurrencesJob, occurrenceSweep } from './assignments/materialise.job';
 import { inspectionPdfJob } from './inspections/inspection-pdf.job';
 import { reportEmailJob } from './inspections/report-email.job';
+import { issueDigestJob, issueDigestSweep } from './issue-notifications/issue-digest.job';
 import { issueNotifyJob } from './issue-notifications/issue-notify.job';
 import { issueExportJob } from './issues/issue-export.job';
 
@@ -15,6 +16,7 @@ export function jobDefinitions(): JobDefinition[] {
     inspectionPdfJob as JobDefinition,
     reportEmailJob as JobDefinition,
     issueNotifyJob as JobDefinition,
+    issueDigestJob as JobDefinition,
     issueExportJob as JobDefinition,
     materialiseOccurrencesJob as JobDefinition,
   ];
@@ -22,5 +24,5 @@ export function jobDefinitions(): JobDefinition[] {
 
 /** The periodic sweeps (ADR 213), scheduled by pg-boss in processes with workers; each enqueues jobs listed above. */
 export function sweepDefinitions(): SweepDefinition[] {
-  return [occurrenceSweep];
+  return [occurrenceSweep, issueDigestSweep];
 }

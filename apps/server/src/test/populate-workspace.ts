@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BUILT_IN_REPORT_LAYOUT, DEFAULT_ISSUE_ACCESS_SETTINGS } from '@fieldbook/domain';
+import { issueDigestsSent } from '../db/schema';
 import { pumpFields } from '../modules/assets/assets-test-data';
 import { upload } from '../modules/file-manager/file-manager-test-kit';
 import {
@@ -13,6 +14,7 @@ import { populateIssues } from '../modules/issues/issues-test-kit';
 import { makeTemplate, multipartBody, saveBody, withQuestion } from '../modules/templates/template-test-kit';
 import type { Client } from '../modules/users/admin-test-app';
 import type { Db } from '../platform/db/client';
+import { withTenant } from '../platform/db/tenancy';
 import { insertJobRecord } from '../platform/jobs/job-records';
 import { testFiles } from '../platform/uploads/test-files';
 import { multipartParts } from './multipart';
@@ -152,7 +154,11 @@ export async function populateWorkspace(admin: Client, label: string, db: Db): P
     ...DEFAULT_ISSUE_ACCESS_SETTINGS,
     status: { ...DEFAULT_ISSUE_ACCESS_SETTINGS.status, cant_do: 'collaborators' },
   });
-  await ok(admin, 'PUT', '/api/user/account/issue-notifications', { on_assignment: true, on_comment: false });
+  await ok(admin, 'PUT', '/api/user/account/issue-notifications', {
+    on_assignment: true,
+    on_comment: false,
+    daily_digest: true,
+  });
   await populateAssignments(admin, label, group.id, db);
   await ok(admin, 'POST', '/api/saved-query', {
     key: `${label}-q`,
@@ -161,6 +167,10 @@ export async function populateWorkspace(admin: Client, label: string, db: Db): P
     query_string: '',
   });
   await insertJobRecord(db, { orgId: admin.orgId, userId: admin.userId }, randomUUID(), `${label}.job`);
+  // A digest the morning sweep would have claimed (ADR 211): no call writes one.
+  await withTenant(db, { orgId: admin.orgId, userId: null }, (tx) =>
+    tx.insert(issueDigestsSent).values({ orgId: admin.orgId, userId: admin.userId, day: '2026-01-05' }),
+  );
 }
 
 /** An inspection with answers, a photo, a collaborator and a share link, and a template whose conduct access names a group. */

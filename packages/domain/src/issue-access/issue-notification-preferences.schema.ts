@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
-/** The issue e-mails a member can turn off in account settings (ADR 211); both are on by default. */
+/** The issue e-mails a member can turn off in account settings (ADR 211); all are on by default. */
 export const issueNotificationPreferencesSchema = z.object({
   on_assignment: z.boolean(),
   on_comment: z.boolean(),
+  /** The morning mail listing the member's open issues past their due date. */
+  daily_digest: z.boolean(),
 });
 export type IssueNotificationPreferences = z.infer<typeof issueNotificationPreferencesSchema>;
 
@@ -11,6 +13,7 @@ export type IssueNotificationPreferences = z.infer<typeof issueNotificationPrefe
 export const DEFAULT_ISSUE_NOTIFICATION_PREFERENCES: IssueNotificationPreferences = {
   on_assignment: true,
   on_comment: true,
+  daily_digest: true,
 };
 
 /** Answer of GET /user/account/issue-notifications. */

@@ -1,4 +1,4 @@
-import { boolean, foreignKey, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { IssueAccessSettings } from '@fieldbook/domain';
 import { memberships, organizations } from './workspaces';
 
@@ -19,10 +19,29 @@ export const issueNotificationPreferences = pgTable(
     userId: uuid('user_id').notNull(),
     onAssignment: boolean('on_assignment').notNull().default(true),
     onComment: boolean('on_comment').notNull().default(true),
+    dailyDigest: boolean('daily_digest').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.userId] }),
+    foreignKey({
+      columns: [t.orgId, t.userId],
+      foreignColumns: [memberships.orgId, memberships.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The overdue-issue digests sent (ADR 211): one row per member and day, claimed before the mail goes out. */
+export const issueDigestsSent = pgTable(
+  'issue_digests_sent',
+  {
+    orgId: uuid('org_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    day: date('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.userId, t.day] }),
     foreignKey({
       columns: [t.orgId, t.userId],
       foreignColumns: [memberships.orgId, memberships.userId],

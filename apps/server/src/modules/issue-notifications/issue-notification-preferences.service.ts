@@ -16,7 +16,7 @@ export async function readIssueNotificationPreferences(
     .where(eq(issueNotificationPreferences.userId, userId))
     .limit(1);
   if (!row) return DEFAULT_ISSUE_NOTIFICATION_PREFERENCES;
-  return { on_assignment: row.onAssignment, on_comment: row.onComment };
+  return { on_assignment: row.onAssignment, on_comment: row.onComment, daily_digest: row.dailyDigest };
 }
 
 /** GET /user/account/issue-notifications: the caller's own choices. */
@@ -33,7 +33,12 @@ export function saveIssueNotificationPreferences(
 ): Promise<IssueNotificationPreferences> {
   const { orgId, userId } = scopeOf(actor);
   return withTenant(db, actor, async (tx, audit) => {
-    const set = { onAssignment: prefs.on_assignment, onComment: prefs.on_comment, updatedAt: new Date() };
+    const set = {
+      onAssignment: prefs.on_assignment,
+      onComment: prefs.on_comment,
+      dailyDigest: prefs.daily_digest,
+      updatedAt: new Date(),
+    };
     await tx
       .insert(issueNotificationPreferences)
       .values({ orgId, userId, ...set })
@@ -53,6 +58,8 @@ export function saveIssueNotificationPreferences(
       .where(
         and(eq(issueNotificationPreferences.orgId, orgId), eq(issueNotificationPreferences.userId, userId)),
       );
-    return row ? { on_assignment: row.onAssignment, on_comment: row.onComment } : prefs;
+    return row
+      ? { on_assignment: row.onAssignment, on_comment: row.onComment, daily_digest: row.dailyDigest }
+      : prefs;
   });
 }

@@ -157,7 +157,7 @@ describe('issue e-mails', () => {
     const off = await ben.request(
       'PUT',
       prefsUrl,
-      { on_assignment: true, on_comment: false },
+      { on_assignment: true, on_comment: false, daily_digest: true },
       { lang: 'fr' },
     );
     expect(off.statusCode).toBe(200);
@@ -166,7 +166,7 @@ describe('issue e-mails', () => {
     await anna.request('POST', `/api/issues/${id}/comments`, { text: 'Bulb fitted' });
     expect(await mailsSince(quiet)).toEqual([]);
 
-    await anna.request('PUT', prefsUrl, { on_assignment: false, on_comment: true });
+    await anna.request('PUT', prefsUrl, { on_assignment: false, on_comment: true, daily_digest: true });
     const unassigned = await mailCount();
     await ws.admin.request('POST', '/api/issues', {
       title: 'Wet floor',
@@ -179,16 +179,23 @@ describe('issue e-mails', () => {
     expect((await cleo.request('GET', prefsUrl)).json().data).toEqual({
       on_assignment: true,
       on_comment: true,
+      daily_digest: true,
     });
     expect((await ben.request('GET', prefsUrl)).json().data).toEqual({
       on_assignment: true,
       on_comment: false,
+      daily_digest: true,
     });
     expect((await other.admin.request('GET', prefsUrl)).json().data).toEqual({
       on_assignment: true,
       on_comment: true,
+      daily_digest: true,
     });
-    for (const body of [{ on_assignment: 'no', on_comment: true }, { on_comment: true }, {}]) {
+    for (const body of [
+      { on_assignment: 'no', on_comment: true, daily_digest: true },
+      { on_assignment: true, on_comment: true },
+      {},
+    ]) {
       expect((await cleo.request('PUT', prefsUrl, body)).statusCode, JSON.stringify(body)).toBe(422);
     }
     expect((await t.anonymous('GET', prefsUrl)).statusCode).toBe(401);

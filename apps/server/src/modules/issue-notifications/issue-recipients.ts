@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../platform/db/client';
 
 /** Which switch of the account settings a mail answers to. */
-export type IssueMailKind = 'assigned' | 'commented';
+export type IssueMailKind = 'assigned' | 'commented' | 'digest';
 
 /** One person to mail: address, language and whether they turned this kind off. */
 export interface IssueRecipient {
@@ -58,8 +58,11 @@ export async function issueRecipients(
 ): Promise<IssueRecipient[]> {
   const ids = (await membersOf(tx, refs)).filter((id) => id !== exceptUserId);
   if (ids.length === 0) return [];
-  const wants =
-    kind === 'assigned' ? issueNotificationPreferences.onAssignment : issueNotificationPreferences.onComment;
+  const wants = {
+    assigned: issueNotificationPreferences.onAssignment,
+    commented: issueNotificationPreferences.onComment,
+    digest: issueNotificationPreferences.dailyDigest,
+  }[kind];
   return tx
     .select({
       userId: users.id,

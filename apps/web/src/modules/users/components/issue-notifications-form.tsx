@@ -6,7 +6,7 @@ import { showToast } from '../../../shared/ui/toast';
 import { useSaveIssueNotificationPreferences } from '../api/issue-notifications-api';
 import { SettingsCard } from './settings-card';
 
-/** The account settings' issue e-mail switches (ADR 211): mail on assignment, mail on comment. */
+/** The account settings' issue e-mail switches (ADR 211): on assignment, on comment, the daily overdue digest. */
 export function IssueNotificationsForm({ initial }: { initial: IssueNotificationPreferences }) {
   const { t } = useTranslation();
   const save = useSaveIssueNotificationPreferences();
@@ -33,6 +33,12 @@ export function IssueNotificationsForm({ initial }: { initial: IssueNotification
           checked={prefs.on_comment}
           onChange={(event) => setPrefs({ ...prefs, on_comment: event.currentTarget.checked })}
           data-testid="issue-mail-comment"
+        />
+        <Switch
+          label={t('users:account.issueMail.dailyDigest')}
+          checked={prefs.daily_digest}
+          onChange={(event) => setPrefs({ ...prefs, daily_digest: event.currentTarget.checked })}
+          data-testid="issue-mail-digest"
         />
       </Stack>
     </SettingsCard>
