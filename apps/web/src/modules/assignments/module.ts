@@ -1,7 +1,7 @@
-import { IconCalendarRepeat } from '@tabler/icons-react';
+import { IconCalendarRepeat, IconClipboardList } from '@tabler/icons-react';
 import { defineModule } from '../../app/module-types';
 
-/** Assignments (spec §2): the list, add and edit; the side menu's "Assignments" entry. */
+/** Assignments (spec §2): the list, add and edit, and every member's "My inspections"; their side-menu entries. */
 export const assignmentsModule = defineModule({
   name: 'assignments',
   routes: [
@@ -26,8 +26,21 @@ export const assignmentsModule = defineModule({
       layout: 'main',
       titleKey: 'assignments:editTitle',
     },
+    {
+      path: '/assignment/my-inspections',
+      page: () => import('./pages/my-inspections-page').then((m) => m.MyInspectionsPage),
+      permission: 'general',
+      layout: 'main',
+      titleKey: 'assignments:my.title',
+    },
   ],
   menu: [
+    {
+      labelKey: 'assignments:my.menu',
+      path: '/assignment/my-inspections',
+      icon: IconClipboardList,
+      permission: 'general',
+    },
     {
       labelKey: 'assignments:menu',
       path: '/assignment/list',
