@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { recurrenceSchema } from '@fieldbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, assetTypes, assignmentAssets, assignments } from '../../db/schema';
+import { startWorkerProcess, stopWorkerProcess } from '../../test/worker-process';
 import type { Database } from '../../platform/db/client';
 import type { JobDefinition } from '../../platform/jobs/job-definition';
 import { createJobQueue } from '../../platform/jobs/job-queue';
@@ -26,32 +26,6 @@ const ROUNDS = 4;
 const script = fileURLToPath(new URL('../../test/materialise-worker-process.ts', import.meta.url));
 let database: Database;
 const workers: ChildProcess[] = [];
-
-async function startWorker(url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, JOBS_TEST_DATABASE_URL: url },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  workers.push(child);
-  let output = '';
-  child.stdout?.setEncoding('utf8');
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: string) => {
-      output += chunk;
-      if (output.includes('ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code} before it was ready`)));
-  });
-  return child;
-}
-
-async function stopWorker(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const [code] = (await exited) as [number | null];
-  return code;
-}
 
 /** A workspace with one daily schedule over ASSETS assets, written directly (the test's login role bypasses RLS). */
 async function workspaceWithSchedule(): Promise<string> {
@@ -117,8 +91,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       });
       await queue.start();
       const [first, second] = await Promise.all([
-        startWorker(database.connection.url),
-        startWorker(database.connection.url),
+        startWorkerProcess(script, database.connection.url, workers),
+        startWorkerProcess(script, database.connection.url, workers),
       ]);
       // Each round is a later tick: the first writes 7 days, later ones top up and mark; every job twice over.
       const ticks = [
@@ -142,8 +116,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         while ((await open()) !== 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       }
       await queue.stop();
-      expect(await stopWorker(first!)).toBe(0);
-      expect(await stopWorker(second!)).toBe(0);
+      expect(await stopWorkerProcess(first!)).toBe(0);
+      expect(await stopWorkerProcess(second!)).toBe(0);
 
       const counts = await rows<{ org_id: string; n: number; distinct_n: number }>(
         database.db,

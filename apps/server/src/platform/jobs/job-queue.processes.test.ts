@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { createTestDatabase } from '../../test/database';
 import { createOwner } from '../../test/factories';
 import { recordRunJob, RUNS_TABLE } from '../../test/record-run-job';
 import { rows } from '../../test/tenant-tables';
+import { startWorkerProcess, stopWorkerProcess } from '../../test/worker-process';
 import type { Database } from '../db/client';
 import { createJobQueue } from './job-queue';
 
@@ -20,33 +20,6 @@ const JOBS = 200;
 const script = fileURLToPath(new URL('../../test/job-worker-process.ts', import.meta.url));
 let database: Database;
 const workers: ChildProcess[] = [];
-
-/** Starts a worker process and resolves once it polls the queue. */
-async function startWorker(url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, JOBS_TEST_DATABASE_URL: url },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  workers.push(child);
-  let output = '';
-  child.stdout?.setEncoding('utf8');
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: string) => {
-      output += chunk;
-      if (output.includes('ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code} before it was ready`)));
-  });
-  return child;
-}
-
-async function stopWorker(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const [code] = (await exited) as [number | null];
-  return code;
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('job queue across processes (PostgreSQL)', () => {
   beforeAll(async () => {
@@ -67,8 +40,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('job queue across processes (Pos
     const queue = createJobQueue({ database, jobs: [recordRunJob], workers: false });
     await queue.start();
     const [first, second] = await Promise.all([
-      startWorker(database.connection.url),
-      startWorker(database.connection.url),
+      startWorkerProcess(script, database.connection.url, workers),
+      startWorkerProcess(script, database.connection.url, workers),
     ]);
     const started = Date.now();
     const ids: string[] = [];
@@ -87,8 +60,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('job queue across processes (Pos
     const ranIn = Date.now() - started;
     // A second run would come after the first; give one a moment to show itself before counting.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await stopWorker(first!)).toBe(0);
-    expect(await stopWorker(second!)).toBe(0);
+    expect(await stopWorkerProcess(first!)).toBe(0);
+    expect(await stopWorkerProcess(second!)).toBe(0);
 
     const runs = await rows<{ job_id: string; pid: number }>(
       database.db,
