@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import yauzl from 'yauzl';
 import { closeSession, openAdminSession } from '../support/admin-session';
 import { assertAccessible, shoot, withFailureShot } from '../support/browser';
 import { api } from '../support/editor';
+import { sheetRows, unzipAll } from '../../apps/server/src/test/export-readers.js';
 import { noisyPng } from '../support/images';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
 import { LOOKS, newContext, signIn } from '../support/session';
@@ -31,40 +30,6 @@ before(async () => {
 });
 
 after(() => closeSession({ browser, server }));
-
-/** The first worksheet's rows as text. */
-async function sheetRows(bytes: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  book.worksheets[0]?.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')));
-  });
-  return rows;
-}
-
-/** A ZIP's entries by name, inflated. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (!zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (err, stream) => {
-          if (!stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.readEntry();
-    });
-  });
-}
 
 /** Exports the list in a format from the toolbar menu, waits for the job, and downloads the file. */
 async function exportList(format: 'xlsx' | 'zip'): Promise<Buffer> {
@@ -111,7 +76,7 @@ test('export the list to Excel and to a ZIP with media, then open both', async (
     await shoot(page, 'issue-export-ready');
     await assertAccessible(page, 'issue list with an export ready');
 
-    const entries = await unzip(await exportList('zip'));
+    const entries = await unzipAll(await exportList('zip'));
     const media = [...entries.keys()].filter((name) => name.startsWith(`media/${railId}/`));
     assert.equal(media.length, 1);
     assert.match(media[0] ?? '', /-handrail\.png$/);

@@ -1,9 +1,8 @@
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ISSUE_ACCESS_SETTINGS, encodeFilter, type IssueExportResult } from '@fieldbook/domain';
 import { testFiles } from '../../platform/uploads/test-files';
+import { sheetRows, unzipAll } from '../../test/export-readers';
 import { jobFinished } from '../jobs/jobs-test-kit';
 import {
   createAdminTestApp,
@@ -46,46 +45,11 @@ async function exported(client: Client, body: Record<string, unknown>) {
   return { result, bytes: file.rawPayload };
 }
 
-async function sheetOf(bytes: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  book.worksheets[0]?.eachRow((row) => {
-    rows.push(
-      (row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? ''))),
-    );
-  });
-  return rows;
-}
-
-/** A ZIP's entries by name, inflated. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (!zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (err, stream) => {
-          if (!stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.readEntry();
-    });
-  });
-}
-
 describe('issue exports', () => {
   it('exports the filtered list to XLSX, newest first, only the workspace’s issues', async () => {
     const { result, bytes } = await exported(lister, { format: 'xlsx' });
     expect(result).toMatchObject({ rows: 2, files: 0 });
-    const rows = await sheetOf(bytes);
+    const rows = await sheetRows(bytes);
     expect(rows[0]?.slice(0, 4)).toEqual(['id', 'title', 'description', 'status']);
     expect(rows.slice(1).map((r) => r[1])).toEqual(['Leaking tap', 'A broken guard rail']);
     expect(rows[2]?.[3]).toBe('in_progress');
@@ -100,12 +64,12 @@ describe('issue exports', () => {
   it('exports a selection to a ZIP holding the XLSX and each issue’s photos', async () => {
     const { result, bytes } = await exported(ws.admin, { format: 'zip', ids: [withPhoto, plain] });
     expect(result).toMatchObject({ rows: 2, files: 1 });
-    const entries = await unzip(bytes);
+    const entries = await unzipAll(bytes);
     const media = [...entries.keys()].filter((name) => name.startsWith(`media/${withPhoto}/`));
     expect(media).toHaveLength(1);
     expect(media[0]).toMatch(/-A-rail\.png$/);
     expect(entries.get(media[0] ?? '')?.equals(testFiles.png())).toBe(true);
-    const rows = await sheetOf(entries.get('issues.xlsx') ?? Buffer.alloc(0));
+    const rows = await sheetRows(entries.get('issues.xlsx') ?? Buffer.alloc(0));
     expect(rows[0]?.at(-1)).toBe('media');
     const photoRow = rows.find((r) => r[0] === withPhoto);
     expect(photoRow?.at(-1)).toBe(media[0]);
@@ -168,11 +132,11 @@ describe('issue exports', () => {
       expect(csvIds).toEqual([mineId]);
       const xlsx = await exported(lister, { format: 'xlsx' });
       expect(xlsx.result.rows).toBe(1);
-      expect((await sheetOf(xlsx.bytes)).slice(1).map((r) => r[0])).toEqual([mineId]);
+      expect((await sheetRows(xlsx.bytes)).slice(1).map((r) => r[0])).toEqual([mineId]);
       const zip = await exported(lister, { format: 'zip' });
-      const entries = await unzip(zip.bytes);
+      const entries = await unzipAll(zip.bytes);
       expect([...entries.keys()].filter((name) => name.startsWith('media/'))).toEqual([]);
-      const zipRows = await sheetOf(entries.get('issues.xlsx') ?? Buffer.alloc(0));
+      const zipRows = await sheetRows(entries.get('issues.xlsx') ?? Buffer.alloc(0));
       expect(zipRows.slice(1).map((r) => r[0])).toEqual([mineId]);
       for (const format of ['csv', 'xlsx', 'zip']) {
         const named = await lister.request('POST', '/api/issues/export', { format, ids: [withPhoto] });

@@ -5,6 +5,8 @@ import { SHEET_LIMITS, SheetLimitError } from './sheet-limits';
 /** The parts of a zip file by name, each opened as an inflating stream within one budget of inflated bytes. */
 export interface ZipParts {
   has(name: string): boolean;
+  /** The names of the parts, in the order of the zip's directory. */
+  names(): string[];
   /** Inflates one part; refused before any byte is read when the part's size would pass the remaining budget. */
   open(name: string): Promise<Readable>;
   close(): void;
@@ -61,6 +63,7 @@ export async function openZipParts(source: string | Buffer, bounds = DEFAULT_BOU
   let budget = bounds.inflatedBytes;
   return {
     has: (name) => entries.has(name),
+    names: () => [...entries.keys()],
     open: (name) => {
       const entry = entries.get(name);
       if (!entry) return Promise.reject(new Error(`No part ${name} in the zip file`));
