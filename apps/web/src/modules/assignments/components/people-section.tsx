@@ -1,6 +1,7 @@
 import { ASSIGNEE_MODES, type AssigneeMode, type AssignmentAssignee } from '@fieldbook/domain';
 import { Fieldset, Radio, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PeoplePicker } from '../../../shared/people-picker/people-picker';
 import { RemoteSelect } from '../../../shared/remote-select/remote-select';
 
 /** Assignees as members or groups with "only one assignee" / "any assignee", and managers (spec §6). */
@@ -24,30 +25,16 @@ export function PeopleSection({
   errorOf: (path: string) => string | undefined;
 }) {
   const { t } = useTranslation();
-  const ids = (kind: AssignmentAssignee['kind']) => assignees.filter((a) => a.kind === kind).map((a) => a.id);
-  const set = (kind: AssignmentAssignee['kind'], chosen: string[]) =>
-    onAssignees([...assignees.filter((a) => a.kind !== kind), ...chosen.map((id) => ({ kind, id }))]);
   return (
     <Fieldset legend={t('assignments:people.legend')}>
       <Stack gap="sm">
-        <RemoteSelect
-          url="/user/search"
-          multiple
-          label={t('assignments:people.users')}
-          value={ids('user')}
-          onChange={(chosen) => set('user', chosen)}
-          initialLabels={labels}
+        <PeoplePicker
+          value={assignees}
+          onChange={onAssignees}
+          labels={labels}
+          usersLabel={t('assignments:people.users')}
+          groupsLabel={t('assignments:people.groups')}
           error={errorOf('assignees')}
-          data-testid="assignee-users"
-        />
-        <RemoteSelect
-          url="/user/group/all"
-          multiple
-          label={t('assignments:people.groups')}
-          value={ids('group')}
-          onChange={(chosen) => set('group', chosen)}
-          initialLabels={labels}
-          data-testid="assignee-groups"
         />
         <Radio.Group
           label={t('assignments:people.mode')}
