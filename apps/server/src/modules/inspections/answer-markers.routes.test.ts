@@ -135,6 +135,9 @@ describe('the markers answer part (ADR 207)', () => {
     expect(served.statusCode, served.body).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect((await image(randomUUID())).statusCode).toBe(404);
+    // Once the markers are removed the report draws no image: the next fetch through the link is refused.
+    expect((await send(marker, ins.id, [markersChange(marked.itemId, [])])).statusCode).toBe(200);
+    expect((await image(marked.imageFileId)).statusCode).toBe(404);
 
     const unmarked = await startTestInspection(marker, marked.templateId);
     const plainLink = await marker.request('POST', `/api/inspections/${unmarked.id}/share-links`, {});

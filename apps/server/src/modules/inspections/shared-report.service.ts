@@ -57,6 +57,29 @@ async function reportParts(tx: Executor, row: InspectionRow) {
   return { detail, version };
 }
 
+/** Most inspections whose shown files are remembered; the oldest is dropped beyond it. */
+const SHOWN_FILES_ENTRIES = 500;
+const shownFilesCache = new Map<string, { media: Set<string>; markers: Set<string> }>();
+
+/**
+ * The files a shared report shows, per inspection and change batch (`seq`: any answer change makes a new key). A
+ * printed PDF fetches every photo through the share link; without this each fetch rebuilt the whole report.
+ */
+async function shownFilesOf(tx: Executor, row: InspectionRow) {
+  const key = `${row.orgId}:${row.id}:${row.seq}`;
+  const known = shownFilesCache.get(key);
+  if (known) return known;
+  const { detail, version } = await reportParts(tx, row);
+  const model = buildInspectionReport(version.doc, detail.answers, detail.instances);
+  const shown = { media: reportMediaIds(model), markers: reportMarkerImageIds(model) };
+  if (shownFilesCache.size >= SHOWN_FILES_ENTRIES) {
+    const oldest = shownFilesCache.keys().next().value;
+    if (oldest !== undefined) shownFilesCache.delete(oldest);
+  }
+  shownFilesCache.set(key, shown);
+  return shown;
+}
+
 /** The report layout the shared inspection follows, as a member's report would (ADR 206): plan-gated like branding. */
 export async function sharedLayout(tx: Executor, row: InspectionRow): Promise<AppliedReportLayout> {
   const [org] = await tx
@@ -104,9 +127,7 @@ export function sharedReportFile(
   fileId: string,
 ) {
   return inTokenScope(db, actor, token, async (tx, row) => {
-    const { detail, version } = await reportParts(tx, row);
-    const shown = reportMediaIds(buildInspectionReport(version.doc, detail.answers, detail.instances));
-    if (!shown.has(fileId)) throw errors.notFound();
+    if (!(await shownFilesOf(tx, row)).media.has(fileId)) throw errors.notFound();
     return storedMediaFile(tx, row.id, fileId);
   });
 }
@@ -122,8 +143,7 @@ export function sharedMarkerImage(
   fileId: string,
 ): Promise<ServedFile> {
   return inTokenScope(db, actor, token, async (tx, row) => {
-    const { detail, version } = await reportParts(tx, row);
-    const drawn = reportMarkerImageIds(buildInspectionReport(version.doc, detail.answers, detail.instances));
+    const drawn = (await shownFilesOf(tx, row)).markers;
     const file = drawn.has(fileId) ? await findUploadedFile(tx, fileId) : null;
     if (!file) throw errors.notFound();
     return { storageKey: file.storageKey, contentType: file.contentType, name: file.originalName };
