@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { hasWebDist, loadConfig } from './config';
 import { openDatabase } from './platform/db/client';
+import { createStorage } from './platform/storage';
 import { seedDemo, type DemoCredentials } from './seed/demo';
 
 function banner(url: string, demo: DemoCredentials | null, webBuilt: boolean): string {
@@ -35,15 +36,17 @@ async function main(): Promise<void> {
   };
   const database = await timed('open', () => openDatabase(config));
   await timed('migrate', () => database.migrate());
+  const storage = createStorage(config.storage);
   const demo = await timed('seed', () =>
     seedDemo(database.db, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
       passwordHashLogN: config.passwordHashLogN,
       demoData: config.demoData,
+      storage,
     }),
   );
-  const app = await timed('app', () => buildApp({ config, database, logger }));
+  const app = await timed('app', () => buildApp({ config, database, logger, storage }));
   await timed('listen', () => app.listen({ port: config.port, host: config.host }));
   await timed('jobs', () => app.deps.jobs.start());
   logger.info({ ms: Date.now() - started, phases, engine: database.engine }, 'ready');

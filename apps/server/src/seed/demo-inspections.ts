@@ -13,7 +13,9 @@ import {
 } from '../modules/inspections/inspection-version';
 import { endAnswers } from '../modules/inspections/inspections.service';
 import type { AnswerRow } from '../modules/inspections/inspections.repo';
+import type { Storage } from '../platform/storage/storage';
 import { demoQuestionAnswers } from './demo-answers';
+import { attachDemoPhotos } from './demo-photos';
 import { demoRandom, type DemoRandom } from './demo-random';
 import type { PublishedDemoTemplate } from './demo-templates/seed-demo-templates';
 
@@ -95,7 +97,8 @@ function plan(
 /**
  * Demo inspections made the way the server makes them (ADR 196): the start answers, the inspector's answers and
  * the end answers are evaluated by the same rules engine, checked like a completion, and written set-based.
- * Runs inside the caller's tenant transaction; returns how many inspections it wrote.
+ * With storage, the latest failed answers carry a drawn photo (ADR 218). Runs inside the caller's tenant
+ * transaction; returns how many inspections it wrote.
  */
 export async function seedDemoInspections(
   tx: Tx,
@@ -103,6 +106,7 @@ export async function seedDemoInspections(
   templates: readonly PublishedDemoTemplate[],
   people: readonly DemoPerson[],
   now: Date,
+  storage?: Storage,
 ): Promise<number> {
   const random = demoRandom(19);
   const timeZone = DEMO_INSPECTIONS.timeZone;
@@ -155,6 +159,10 @@ export async function seedDemoInspections(
     });
   }
   for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(inspections).values(rows.slice(i, i + CHUNK));
+  if (storage) {
+    const completed = rows.filter((row) => row.completedAt).map((row) => row.id ?? '');
+    await attachDemoPhotos(tx, storage, { orgId, userId: people[0]?.id ?? '' }, completed, answers);
+  }
   for (let i = 0; i < answers.length; i += CHUNK)
     await tx.insert(inspectionAnswers).values(answers.slice(i, i + CHUNK));
   await numbers.store(tx, orgId);

@@ -7,6 +7,7 @@ import { TestClient } from '../test/client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { generatePassword, seedDemo } from './demo';
 import { DEMO_INSPECTIONS } from './demo-inspections';
+import { DEMO_PHOTOS } from './demo-photos';
 import { DEMO_TEMPLATES } from './demo-templates/seed-demo-templates';
 
 describe('demo data on first start', () => {
@@ -18,7 +19,7 @@ describe('demo data on first start', () => {
   afterAll(() => t.close());
 
   it('creates workspace "Demo" on enterprise with an administrator and an inspector, once', async () => {
-    const first = await seedDemo(t.db, { adminEmail: 'boss@example.test' });
+    const first = await seedDemo(t.db, { adminEmail: 'boss@example.test', storage: t.app.deps.storage });
     adminPassword = first?.admin.password ?? '';
     expect(first?.admin).toMatchObject({ email: 'boss@example.test', generated: true });
     expect(await seedDemo(t.db, { adminEmail: 'boss@example.test' })).toBeNull();
@@ -76,12 +77,24 @@ describe('demo data on first start', () => {
     const [org] = await t.db.select({ id: organizations.id }).from(organizations);
     const flagged = await withTenant(t.db, { orgId: org!.id, userId: null }, (tx) =>
       tx
-        .select({ note: inspectionAnswers.note })
+        .select({
+          note: inspectionAnswers.note,
+          inspectionId: inspectionAnswers.inspectionId,
+          media: inspectionAnswers.media,
+        })
         .from(inspectionAnswers)
         .where(eq(inspectionAnswers.flagged, true)),
     );
     expect(flagged).toHaveLength(list.reduce((sum, i) => sum + i.failed_count, 0));
     expect(flagged.filter((a) => !a.note)).toEqual([]);
+    const photographed = flagged.filter((a) => a.media.length > 0);
+    expect(photographed).toHaveLength(DEMO_PHOTOS);
+    const photo = await admin.get(
+      `/api/inspections/${photographed[0]!.inspectionId}/media/${photographed[0]!.media[0]!}`,
+    );
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     const overview = (await admin.get('/api/dashboard/overview')).json();
     expect(overview.inspections).toMatchObject({ scope: 'all', in_progress: DEMO_INSPECTIONS.inProgress });
   });

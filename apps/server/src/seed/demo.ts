@@ -4,6 +4,7 @@ import { organizations, users } from '../db/schema';
 import { addMember, insertWorkspace } from '../modules/workspaces/workspaces.repo';
 import { hashPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/client';
+import type { Storage } from '../platform/storage/storage';
 import { enterTenant, recordActivity, withTenant, type Actor } from '../platform/db/tenancy';
 import { seedDemoAssets } from './demo-assets';
 import { seedDemoInspections, type DemoPerson } from './demo-inspections';
@@ -13,11 +14,16 @@ import { seedDemoTemplates } from './demo-templates/seed-demo-templates';
  * The demo workspace's content (ADR 196): asset types and 30 assets, four published templates and about 200
  * inspections of the last 90 days by the demo users.
  */
-async function seedDemoContent(db: Db, actor: Actor, people: readonly DemoPerson[]): Promise<void> {
+async function seedDemoContent(
+  db: Db,
+  actor: Actor,
+  people: readonly DemoPerson[],
+  storage: Storage | undefined,
+): Promise<void> {
   const demoAssets = await seedDemoAssets(db, actor);
   const templates = await seedDemoTemplates(db, actor, demoAssets);
   await withTenant(db, actor, (tx) =>
-    seedDemoInspections(tx, actor.orgId ?? '', templates, people, new Date()),
+    seedDemoInspections(tx, actor.orgId ?? '', templates, people, new Date(), storage),
   );
 }
 
@@ -51,6 +57,8 @@ export async function seedDemo(
     passwordHashLogN?: number;
     /** FIELDBOOK_DEMO_DATA: templates, assets and inspections in the demo workspace (default on). */
     demoData?: boolean;
+    /** Where the demo's photos are stored (ADR 218); without it the demo inspections have none. */
+    storage?: Storage;
   },
 ): Promise<DemoCredentials | null> {
   const [existing] = await db.select({ n: count() }).from(organizations);
@@ -101,7 +109,8 @@ export async function seedDemo(
       { id: inspector.id, name: 'Ian Inspector' },
     ];
   });
-  if (options.demoData !== false) await seedDemoContent(db, { orgId, userId: people[0]!.id }, people);
+  if (options.demoData !== false)
+    await seedDemoContent(db, { orgId, userId: people[0]!.id }, people, options.storage);
   return {
     admin: { email: options.adminEmail, password: adminPassword, generated: !options.adminPassword },
     inspector: { email: DEMO_INSPECTOR_EMAIL, password: inspectorPassword },

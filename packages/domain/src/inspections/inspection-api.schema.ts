@@ -26,6 +26,11 @@ export const inspectionDetailSchema = inspectionSchema.extend({
   answers: z.array(inspectionAnswerSchema),
   /** Instance count of each repeatable section, by item id. */
   instances: z.record(z.string(), z.number().int()),
+  /**
+   * Display names of the workspace records the answers name by id — assets, members, sites, global list items — so
+   * a report shows "FL-04 · Toyota" where the answer holds the asset's id (ADR 219).
+   */
+  records: z.record(z.string(), z.string()).default({}),
 });
 export type InspectionDetail = z.infer<typeof inspectionDetailSchema>;
 

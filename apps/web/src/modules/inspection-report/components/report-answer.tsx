@@ -8,6 +8,7 @@ import classes from '../report.module.css';
 import { useMediaUrl } from './report-media-url';
 import { ReportMedia } from './report-media';
 import { SIGNATURE_TYPES, useReportParts } from './report-parts';
+import { useReportRecords } from './report-records';
 
 const NUMBER_TYPES = new Set(['number', 'slider', 'counter', 'calculation', 'constant']);
 const DATE_TYPES = new Set([
@@ -20,15 +21,20 @@ const DATE_TYPES = new Set([
   'inspection_real_end_date',
 ]);
 
-/** A value as plain text for a reader (also the answer history's old values). */
+/** Questions answered with the id of a workspace record, shown by its name (ADR 219). */
+const RECORD_TYPES = new Set(['asset', 'person', 'site', 'global_list']);
+
+/** A value as plain text for a reader (also the answer history's old values); `records` names picked records. */
 export function answerText(
   doc: TemplateDocument,
   item: Item,
   value: AnswerValue,
   language: string,
   t: TFunction,
+  records: Readonly<Record<string, string>> = {},
 ): string {
   if (value === null || value === '') return '';
+  if (RECORD_TYPES.has(item.type) && typeof value === 'string') return records[value.toLowerCase()] ?? value;
   if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
   if (NUMBER_TYPES.has(item.type) && (typeof value === 'number' || typeof value === 'string'))
     return formatNumberAnswer(value, item, language);
@@ -75,6 +81,7 @@ export function ReportAnswer({
   const mediaUrl = useMediaUrl();
   const { item, value, answer } = entry;
   const parts = useReportParts();
+  const records = useReportRecords();
   const media = parts.media ? (answer?.media ?? []) : [];
   if (SIGNATURE_TYPES.has(item.type)) {
     const drawn = answer?.media.find((m) => m.mime.startsWith('image/'));
@@ -92,7 +99,9 @@ export function ReportAnswer({
       </figure>
     );
   }
-  const text = MEDIA_ANSWER_TYPES.has(item.type) ? '' : answerText(doc, item, value, i18n.language, t);
+  const text = MEDIA_ANSWER_TYPES.has(item.type)
+    ? ''
+    : answerText(doc, item, value, i18n.language, t, records);
   const choice = responseOptionsOf(doc, item).length > 0 && value !== null && typeof value !== 'boolean';
   return (
     <>

@@ -8,6 +8,7 @@ import classes from '../report.module.css';
 import { answerText, ReportAnswer } from './report-answer';
 import { ReportMarkers } from './report-markers';
 import { isEntryShown, useReportParts } from './report-parts';
+import { useReportRecords } from './report-records';
 
 interface EntryProps {
   doc: TemplateDocument;
@@ -19,10 +20,12 @@ interface EntryProps {
 /** Values a collaborator's later change replaced (ADR 194 merge history), so an overridden answer is never silent. */
 function AnswerHistory({ doc, timeZone, entry }: Omit<EntryProps, 'inspectionId'>) {
   const { t, i18n } = useTranslation('inspection-report');
+  const records = useReportRecords();
   const history = entry.answer?.history ?? [];
   if (history.length === 0) return null;
   const shown = (part: string, value: unknown): string => {
-    if (part === 'value') return answerText(doc, entry.item, value as AnswerValue, i18n.language, t) || '—';
+    if (part === 'value')
+      return answerText(doc, entry.item, value as AnswerValue, i18n.language, t, records) || '—';
     if (part === 'note') return typeof value === 'string' && value ? value : '—';
     if (part === 'media') return t('historyMedia', { count: Array.isArray(value) ? value.length : 0 });
     if (part === 'markers') return t('historyMarkers', { count: Array.isArray(value) ? value.length : 0 });

@@ -12,6 +12,7 @@ import { ReportFlagged } from './report-flagged';
 import { ReportHeader } from './report-header';
 import { ReportFileUrls } from './report-media-url';
 import { ReportPartsContext } from './report-parts';
+import { ReportRecordsContext } from './report-records';
 
 /**
  * The report as every reader sees it, from whichever source loaded it (signed in or a share link, ADR 201), in the
@@ -71,23 +72,25 @@ export function ReportView({
           style={{ '--report-photo-columns': layout.photo_grid } as CSSProperties}
         >
           <ReportPartsContext.Provider value={layout.parts}>
-            {layout.cover.show && (
-              <ReportCover
+            <ReportRecordsContext.Provider value={inspection.records}>
+              {layout.cover.show && (
+                <ReportCover
+                  inspection={inspection}
+                  cover={layout.cover}
+                  logoUrl={logoUrl}
+                  imageUrl={image(layout.cover.image_file_id)}
+                />
+              )}
+              <ReportHeader
                 inspection={inspection}
-                cover={layout.cover}
                 logoUrl={logoUrl}
-                imageUrl={image(layout.cover.image_file_id)}
+                showSummary={layout.parts.summary}
+                showScores={layout.parts.scores}
               />
-            )}
-            <ReportHeader
-              inspection={inspection}
-              logoUrl={logoUrl}
-              showSummary={layout.parts.summary}
-              showScores={layout.parts.scores}
-            />
-            {layout.parts.flagged && <ReportFlagged flagged={model.flagged} {...shared} />}
-            {issues}
-            <ReportBody model={model} {...shared} />
+              {layout.parts.flagged && <ReportFlagged flagged={model.flagged} {...shared} />}
+              {issues}
+              <ReportBody model={model} {...shared} />
+            </ReportRecordsContext.Provider>
           </ReportPartsContext.Provider>
         </article>
       </Stack>

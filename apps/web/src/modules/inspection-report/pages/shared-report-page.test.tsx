@@ -47,6 +47,7 @@ const inspection: InspectionDetail = {
   issues_count: 0,
   seq: 2,
   instances: {},
+  records: {},
   answers: [
     {
       item_id: QUESTION,

@@ -1,0 +1,56 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { InspectionAnswer } from '@fieldbook/domain';
+import { assets, globalListItems, memberships, sites, users } from '../../db/schema';
+import type { Executor } from '../../platform/db/client';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids answers could name a record by: a value's text or each text of a list, now or in its history. */
+function candidateIds(answers: readonly InspectionAnswer[]): string[] {
+  const ids = new Set<string>();
+  const values = answers.flatMap((a) => [
+    a.value,
+    ...a.history.filter((h) => h.part === 'value').map((h) => h.value),
+  ]);
+  for (const value of values)
+    for (const part of Array.isArray(value) ? value : [value])
+      if (typeof part === 'string' && UUID.test(part)) ids.add(part.toLowerCase());
+  return [...ids];
+}
+
+/**
+ * Display names of the records answers name by id (ADR 219): assets (as "asset id · name"), members of the
+ * workspace, sites and global list items. Read under the caller's tenant, and people only through the workspace's
+ * memberships, so an id of another workspace's record resolves to nothing. No query when no answer holds an id.
+ */
+export async function recordLabels(
+  tx: Executor,
+  orgId: string,
+  answers: readonly InspectionAnswer[],
+): Promise<Record<string, string>> {
+  const ids = candidateIds(answers);
+  if (ids.length === 0) return {};
+  const assetRows = await tx
+    .select({ id: assets.id, code: assets.assetId, name: assets.displayName })
+    .from(assets)
+    .where(inArray(assets.id, ids));
+  const peopleRows = await tx
+    .select({ id: users.id, first: users.firstName, last: users.lastName })
+    .from(users)
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.orgId, orgId)))
+    .where(inArray(users.id, ids));
+  const siteRows = await tx
+    .select({ id: sites.id, name: sites.title })
+    .from(sites)
+    .where(inArray(sites.id, ids));
+  const itemRows = await tx
+    .select({ id: globalListItems.id, name: globalListItems.displayName })
+    .from(globalListItems)
+    .where(inArray(globalListItems.id, ids));
+  return Object.fromEntries([
+    ...assetRows.map((a) => [a.id, a.name ? `${a.code} · ${a.name}` : a.code]),
+    ...peopleRows.map((p) => [p.id, `${p.first} ${p.last}`.trim()]),
+    ...siteRows.map((s) => [s.id, s.name]),
+    ...itemRows.map((i) => [i.id, i.name]),
+  ]);
+}
