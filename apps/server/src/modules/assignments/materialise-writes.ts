@@ -87,8 +87,9 @@ export async function insertOccurrences(
 }
 
 /**
- * After an edit: deletes, for every reset assignment of the run at once, the untouched `to_do` occurrences from
- * its cut on whose asset or start the current rule and asset set no longer have. Answers how many went.
+ * After an edit (and on a first run): deletes, for every reset assignment of the run at once, the untouched `to_do` occurrences from
+ * its cut on whose asset or start the current rule and asset set no longer have (the kept pairs are probed
+ * through hashed sub-plans, not scanned per row). Answers how many went.
  */
 export async function removeStale(tx: Tx, orgId: string, plans: readonly AssignmentPlan[]): Promise<number> {
   const reset = plans.filter((p) => p.cut !== null);
@@ -110,11 +111,9 @@ export async function removeStale(tx: Tx, orgId: string, plans: readonly Assignm
       where o.org_id = ${orgId}::uuid and o.assignment_id = r.assignment_id and o.status = 'to_do'
         and o.inspection_id is null and o.window_start >= r.cut
         and not (
-          exists (select 1 from unnest(${pairs.owners}::uuid[], ${pairs.assets}::uuid[]) as k(assignment_id, asset_id)
-                  where k.assignment_id = o.assignment_id and k.asset_id = o.asset_id)
-          and exists (select 1 from unnest(${pgArray(kept.owners)}::uuid[], ${pgArray(kept.starts)}::timestamptz[])
-                        as s(assignment_id, window_start)
-                      where s.assignment_id = o.assignment_id and s.window_start = o.window_start))
+          (o.assignment_id, o.asset_id) in (select * from unnest(${pairs.owners}::uuid[], ${pairs.assets}::uuid[]))
+          and (o.assignment_id, o.window_start) in
+            (select * from unnest(${pgArray(kept.owners)}::uuid[], ${pgArray(kept.starts)}::timestamptz[])))
       returning 1
     ) select count(*)::int as n from gone`,
   );
