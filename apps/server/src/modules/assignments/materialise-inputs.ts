@@ -1,11 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  assets,
-  assignmentAssetConditions,
-  assignmentAssets,
-  assignmentAssignees,
-  assignments,
-} from '../../db/schema';
+import type { assignments } from '../../db/schema';
+import { assets, assignmentAssetConditions, assignmentAssets, assignmentAssignees } from '../../db/schema';
 import type { Tx } from '../../platform/db/client';
 import { assetMatches } from './occurrence-windows';
 
