@@ -161,6 +161,63 @@ describe('occurrence materialiser (ADR 213)', () => {
     expect(new Set(starts.map((s) => s.toISOString().slice(11, 16)))).toEqual(new Set(['08:00']));
   });
 
+  it('one run of several assignments gives each its own assets, assignee key and windows', async () => {
+    const [first, second] = fixture.assetIds;
+    const mine = await schedule('2026-07-01T00:00:00Z', { assignee_mode: 'only_one', assets: [first] });
+    const dynamic = await schedule('2026-07-01T00:00:00Z', {
+      assignee_mode: 'any',
+      assets: [],
+      dynamic_assets: {
+        asset_type_id: fixture.typeId,
+        conditions: [{ field: fixture.serial, operator: 'equals', value: 'S-2' }],
+      },
+    });
+    const later = await schedule('2026-07-01T00:00:00Z', {
+      assignee_mode: 'only_one',
+      recurrence: {
+        frequency: 'daily',
+        time_zone: 'America/New_York',
+        start: '2026-03-27T09:00',
+        duration_minutes: 60,
+      },
+    });
+    await only(mine);
+    await t.db.execute(sql`update assignments set status = 'active' where id in (${dynamic}, ${later})`);
+    const run = await materialiseWorkspace(t.db, ws.orgId, new Date('2026-07-01T05:00:00Z'));
+    expect(run).toMatchObject({ assignments: 3, inserted: 7 + 7 + 14 });
+    const [a, b, c] = await Promise.all([mine, dynamic, later].map(occurrences));
+    expect(new Set(a?.map((o) => o.start))).toEqual(
+      new Set([
+        '07-01T06:00',
+        '07-02T06:00',
+        '07-03T06:00',
+        '07-04T06:00',
+        '07-05T06:00',
+        '07-06T06:00',
+        '07-07T06:00',
+      ]),
+    );
+    expect(new Set(a?.map((o) => `${o.asset_id} ${o.key}`))).toEqual(
+      new Set([`${first} user:${ws.admin.userId}`]),
+    );
+    expect(new Set(b?.map((o) => `${o.asset_id} ${o.key}`))).toEqual(new Set([`${second} any`]));
+    // 09:00 New York in summer is 13:00 UTC, an hour long.
+    expect(c?.[0]).toMatchObject({
+      start: '07-01T13:00',
+      end: '07-01T14:00',
+      key: `user:${ws.admin.userId}`,
+    });
+    expect(c).toHaveLength(14);
+    const stored = await t.db
+      .select()
+      .from(assignments)
+      .where(sql`${assignments.id} in (${mine}, ${later})`);
+    expect(stored.map((row) => row.nextDue?.toISOString()).sort()).toEqual([
+      '2026-07-01T08:00:00.000Z',
+      '2026-07-01T14:00:00.000Z',
+    ]);
+  });
+
   it('the sweep finds only workspaces with due assignments, across tenants', async () => {
     const other = await t.workspace({ name: 'Other' });
     const otherFixture = await assignmentFixture(other.admin, 'O');
