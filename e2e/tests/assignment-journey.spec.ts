@@ -90,7 +90,10 @@ async function mine(tab: Page): Promise<Occurrence[]> {
 /** The schedule's occurrence of an asset on a Berlin day. */
 function occurrenceOn(rows: Occurrence[], asset: string, day: string): Occurrence {
   const found = rows.find(
-    (r) => r.assignment.id === assignmentId && r.asset.name === asset && berlinDay(new Date(r.window_start)) === day,
+    (r) =>
+      r.assignment.id === assignmentId &&
+      r.asset.name === asset &&
+      berlinDay(new Date(r.window_start)) === day,
   );
   assert.ok(found, `no occurrence of ${asset} on ${day}`);
   return found;
@@ -99,7 +102,9 @@ function occurrenceOn(rows: Occurrence[], asset: string, day: string): Occurrenc
 /** Starts an occurrence from "My inspections" and answers the refused or accepted start. */
 async function startFromMyInspections(tab: Page, occurrenceId: string): Promise<number> {
   await tab.goto(`${server.baseUrl}/assignment/my-inspections`);
-  const started = tab.waitForResponse((r) => r.url().endsWith('/api/inspections') && r.request().method() === 'POST');
+  const started = tab.waitForResponse(
+    (r) => r.url().endsWith('/api/inspections') && r.request().method() === 'POST',
+  );
   await tab.getByTestId(`my-start-${occurrenceId}`).click();
   return (await started).status();
 }
@@ -144,10 +149,15 @@ test('create a daily 08:00 Europe/Berlin schedule: ten occurrences across the cl
     await page.getByTestId('recurrence-start').fill('2027-03-26T08:00');
     await page.getByTestId('recurrence-words').getByText('every day at 08:00, Europe/Berlin').waitFor();
     const items = page.getByTestId('recurrence-occurrences').locator('li');
-    await eventually(async () => (await items.first().getAttribute('data-local'))?.startsWith('2027-03-26') ?? false);
+    await eventually(
+      async () => (await items.first().getAttribute('data-local'))?.startsWith('2027-03-26') ?? false,
+    );
     assert.equal(await items.count(), 10);
     const locals = await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-local') ?? ''));
-    assert.ok(locals.every((l) => l.slice(11, 16) === '08:00'), locals.join(' '));
+    assert.ok(
+      locals.every((l) => l.slice(11, 16) === '08:00'),
+      locals.join(' '),
+    );
     assert.equal(locals[1], '2027-03-27T08:00+01:00');
     assert.equal(locals[2], '2027-03-28T08:00+02:00');
 
@@ -200,12 +210,16 @@ test('an inspector finds today’s three in My inspections and conducts one', as
     // The save's own job wrote them (the sweep runs every five minutes; this waits seconds at most).
     assert.ok(
       await eventually(async () =>
-        (await mine(tab)).some((r) => r.assignment.id === assignmentId && berlinDay(new Date(r.window_start)) === today),
+        (await mine(tab)).some(
+          (r) => r.assignment.id === assignmentId && berlinDay(new Date(r.window_start)) === today,
+        ),
       ),
       'no occurrences of today',
     );
     const rows = await mine(tab);
-    const todays = ['Forklift 1', 'Forklift 2', 'Forklift 3'].map((asset) => occurrenceOn(rows, asset, today));
+    const todays = ['Forklift 1', 'Forklift 2', 'Forklift 3'].map((asset) =>
+      occurrenceOn(rows, asset, today),
+    );
     await tab.goto(`${server.baseUrl}/assignment/my-inspections`);
     for (const o of todays) await tab.getByTestId(`my-start-${o.occurrence_id}`).waitFor();
     // Seven days of three forklifts are planned; the list shows them soonest due first.
@@ -233,7 +247,9 @@ test('restricted mode refuses the second inspector a second start at the asset u
     assert.equal(occurrenceOn(rows, 'Forklift 2', today).state, 'in_progress');
     const next = occurrenceOn(rows, 'Forklift 2', tomorrow);
     assert.equal(await startFromMyInspections(tab, next.occurrence_id), 422);
-    await tab.getByText(/Restricted mode: an inspection of this template at this asset is already in progress/).waitFor();
+    await tab
+      .getByText(/Restricted mode: an inspection of this template at this asset is already in progress/)
+      .waitFor();
     assert.match(tab.url(), /\/assignment\/my-inspections$/);
   });
   await context.close();
@@ -246,7 +262,9 @@ test('a pause takes the upcoming work from My inspections; activating brings it 
     assert.ok(planned.length > 0);
     await page.goto(`${server.baseUrl}/assignment/list`);
     await table();
-    await row().getByRole('button', { name: `Actions for ${TITLE}` }).click();
+    await row()
+      .getByRole('button', { name: `Actions for ${TITLE}` })
+      .click();
     const paused = page.waitForResponse((r) => r.url().endsWith('/pause') && r.request().method() === 'POST');
     await page.getByTestId('assignment-pause').click();
     assert.equal((await paused).status(), 200);
@@ -257,8 +275,12 @@ test('a pause takes the upcoming work from My inspections; activating brings it 
       'a paused assignment gives no work',
     );
 
-    await row().getByRole('button', { name: `Actions for ${TITLE}` }).click();
-    const activated = page.waitForResponse((r) => r.url().endsWith('/active') && r.request().method() === 'POST');
+    await row()
+      .getByRole('button', { name: `Actions for ${TITLE}` })
+      .click();
+    const activated = page.waitForResponse(
+      (r) => r.url().endsWith('/active') && r.request().method() === 'POST',
+    );
     await page.getByTestId('assignment-activate').click();
     assert.equal((await activated).status(), 200);
     await row().getByText('Active').waitFor();

@@ -191,7 +191,9 @@ async function dropFutureToDo(tx: Executor, id: string, now: Date): Promise<void
   const o = assignmentOccurrences;
   await tx
     .delete(o)
-    .where(and(eq(o.assignmentId, id), eq(o.status, 'to_do'), isNull(o.inspectionId), gt(o.windowStart, now)));
+    .where(
+      and(eq(o.assignmentId, id), eq(o.status, 'to_do'), isNull(o.inspectionId), gt(o.windowStart, now)),
+    );
 }
 
 /** POST /assignment/{id}/pause and /active: switches active ↔ paused; a finished one refuses (spec §4). */
