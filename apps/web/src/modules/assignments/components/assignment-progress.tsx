@@ -17,7 +17,7 @@ export function AssignmentProgress({ progress }: { progress: Progress }) {
           {t('progress.done', { done: progress.done, total })}
         </Text>
         {flags.map((state) => (
-          <Badge key={state} size="sm" variant="light" color={state === 'in_progress' ? 'yellow' : 'red'}>
+          <Badge key={state} size="sm" variant="dot" color={state === 'in_progress' ? 'yellow' : 'red'}>
             {t(`progress.${state}`, { count: progress[state] })}
           </Badge>
         ))}
