@@ -35,3 +35,15 @@ export async function failWithNoteAndPhoto(page: Page, lang: Lang, answer: Faile
   ).setFiles({ name: answer.file, mimeType: 'image/png', buffer: await noisyPng(page, 640, 480) });
   await page.getByTestId(`runner-media-${question}`).waitFor();
 }
+
+/** Waits until the runner says every change reached the server. */
+export async function synced(page: Page): Promise<void> {
+  await page.locator('[data-testid=sync-state][data-waiting="0"]').waitFor({ timeout: 20_000 });
+}
+
+/** The runner's pages in order until Complete, then the completion. */
+export async function completeInspection(page: Page): Promise<void> {
+  while (await page.getByTestId('runner-next').isEnabled()) await page.getByTestId('runner-next').click();
+  await page.getByTestId('runner-complete').click();
+  await page.getByTestId('runner-completed').waitFor({ timeout: 20_000 });
+}

@@ -52,7 +52,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  // E2E_START_SECONDS: a longer wait on a machine shared with other work (PGlite's open alone took 87 s under load).
+  const startSeconds = Number(process.env.E2E_START_SECONDS ?? 60) || 60;
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -61,7 +63,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server not healthy after 60 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server not healthy after ${startSeconds} s:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   const bannerDeadline = Date.now() + 10_000;

@@ -5,6 +5,7 @@ import { closeSession, openAdminSession } from '../support/admin-session';
 import { withFailureShot } from '../support/browser';
 import { api } from '../support/editor';
 import { publishJourneyTemplate } from '../support/inspection-template';
+import { inviteMember } from '../support/members';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
 import { checkScreens, type Screen } from '../support/screens';
 import { looksFor, newContext, signIn } from '../support/session';
@@ -22,29 +23,6 @@ const TITLE = 'Forklift morning check';
 const TEMPLATE = 'Forklift daily check';
 const GROUP = 'Forklift inspectors';
 const ASSETS = ['FL-01', 'FL-02', 'FL-03'];
-
-async function invite(first: string, email: string): Promise<string> {
-  await api(page, 'POST', '/user/invite', { first_name: first, last_name: 'Inspector', email });
-  const link = (await server.mail.messages())
-    .find((m) => m.to === email)
-    ?.links.find((l) => l.includes('/accept-invitation'));
-  assert.ok(link, `no invitation for ${email}`);
-  const query = new URL(link).searchParams;
-  await api(page, 'POST', '/user/accept-invitation', {
-    workspace: query.get('workspace'),
-    email: query.get('email'),
-    token: query.get('token'),
-    new_password: 'Inspect-pass-2026',
-  });
-  const found = await api<{ data: { id: string; email?: string }[] }>(
-    page,
-    'GET',
-    `/user/search?q=${encodeURIComponent(email)}`,
-  );
-  const id = found.data[0]?.id;
-  assert.ok(id, `no member ${email}`);
-  return id;
-}
 
 before(async () => {
   ({ server, browser, page } = await openAdminSession());
@@ -68,8 +46,8 @@ before(async () => {
       fields: {},
     });
   const members = [
-    await invite('Ada', 'ada.inspector@example.test'),
-    await invite('Ben', 'ben.inspector@example.test'),
+    await inviteMember(page, server, 'Ada', 'ada.inspector@example.test'),
+    await inviteMember(page, server, 'Ben', 'ben.inspector@example.test'),
   ];
   const group = await api<{ data: { id: string } }>(page, 'POST', '/user/group/add', { name_lang: GROUP });
   await api(page, 'POST', `/user/group/${group.data.id}/add`, { user_ids: members });

@@ -9,7 +9,7 @@ import {
   withFailureShot,
 } from '../support/browser';
 import { api } from '../support/editor';
-import { failWithNoteAndPhoto, runnerItem } from '../support/runner';
+import { completeInspection, failWithNoteAndPhoto, runnerItem, synced } from '../support/runner';
 import { publishJourneyTemplate, type JourneyTemplate } from '../support/inspection-template';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
 import { newContext, signIn, type Lang, type Skin } from '../support/session';
@@ -63,11 +63,6 @@ async function openAs(
 const item = runnerItem;
 const inspectionIdOf = (page: Page) => /\/inspections\/([0-9a-f-]{36})\/conduct/.exec(page.url())![1]!;
 
-/** Waits until the runner says every change reached the server. */
-async function synced(page: Page): Promise<void> {
-  await page.locator('[data-testid=sync-state][data-waiting="0"]').waitFor({ timeout: 20_000 });
-}
-
 /** Answers the Checks page: No (failed) with a note and a photo, numbers whose total the calculation shows. */
 async function answerChecks(page: Page, lang: Lang): Promise<void> {
   const { items } = template;
@@ -85,13 +80,6 @@ async function answerChecks(page: Page, lang: Lang): Promise<void> {
   await item(page, items.remarks.id).getByRole('textbox').fill('Fork tips worn but within limits.');
   await item(page, items.horn.id).getByRole('checkbox').check();
   await item(page, items.tyres.id).getByText('Solid', { exact: true }).click();
-}
-
-/** The runner's pages in order until Complete, then the completion. */
-async function completeInspection(page: Page): Promise<void> {
-  while (await page.getByTestId('runner-next').isEnabled()) await page.getByTestId('runner-next').click();
-  await page.getByTestId('runner-complete').click();
-  await page.getByTestId('runner-completed').waitFor({ timeout: 20_000 });
 }
 
 for (const [look, phone] of [

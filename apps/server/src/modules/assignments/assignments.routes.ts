@@ -14,10 +14,13 @@ import {
   type PermissionCode,
 } from '@fieldbook/domain';
 import { describeRecurrence, nextOccurrences, recurrenceToRRule } from '@fieldbook/domain/assignments';
+import type { Actor } from '../../platform/db/tenancy';
+import type { AppDeps } from '../../platform/deps';
 import { defineRoute } from '../../platform/http/route';
 import { translate } from '../../platform/i18n/i18n';
 import { assignmentFormFields } from '../assignment-settings/assignment-settings.service';
 import { listAssignments } from './assignment-list.service';
+import { materialiseSoon } from './materialise.job';
 import { myInspections } from './my-inspections.service';
 import {
   cloneAssignment,
@@ -32,6 +35,16 @@ import {
 const MANAGE: PermissionCode = 'AST_MANAGE_ASSIGNMENT';
 const idParams = z.object({ id: z.string().uuid() });
 const yes = (flag: string | undefined) => flag === '1' || flag === 'true';
+
+/** A saved assignment whose occurrences are queued for now; the answer keeps the service's data. */
+async function materialised<T extends { id: string; updated_at: string }>(
+  deps: AppDeps,
+  actor: Actor,
+  saved: T,
+): Promise<T> {
+  await materialiseSoon(deps, actor.orgId, saved);
+  return saved;
+}
 
 /** Assignments (spec §7 Assignments; ADR 209). */
 export const assignmentRoutes = [
@@ -55,7 +68,7 @@ export const assignmentRoutes = [
     status: 201,
     handler: async ({ deps, actor, lang, body }) => ({
       message: translate(lang, 'assignment.created'),
-      data: await createAssignment(deps.db, actor, body),
+      data: await materialised(deps, actor, await createAssignment(deps.db, actor, body)),
     }),
   }),
   defineRoute({
@@ -123,7 +136,7 @@ export const assignmentRoutes = [
     response: assignmentMutationResponseSchema,
     handler: async ({ deps, actor, lang, params, body }) => ({
       message: translate(lang, 'assignment.updated'),
-      data: await updateAssignment(deps.db, actor, params.id, body),
+      data: await materialised(deps, actor, await updateAssignment(deps.db, actor, params.id, body)),
     }),
   }),
   defineRoute({
@@ -159,7 +172,7 @@ export const assignmentRoutes = [
     response: assignmentMutationResponseSchema,
     handler: async ({ deps, actor, lang, params }) => ({
       message: translate(lang, 'assignment.activated'),
-      data: await setAssignmentStatus(deps.db, actor, params.id, 'active'),
+      data: await materialised(deps, actor, await setAssignmentStatus(deps.db, actor, params.id, 'active')),
     }),
   }),
   defineRoute({
@@ -172,7 +185,7 @@ export const assignmentRoutes = [
     status: 201,
     handler: async ({ deps, actor, lang, params }) => ({
       message: translate(lang, 'assignment.cloned'),
-      data: await cloneAssignment(deps.db, actor, params.id, lang),
+      data: await materialised(deps, actor, await cloneAssignment(deps.db, actor, params.id, lang)),
     }),
   }),
 ];

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jsonEqual } from '@fieldbook/domain/custom-fields/json-equal';
 import {
   ERROR_CODES,
@@ -14,6 +14,7 @@ import {
   assignmentAssets,
   assignmentAssignees,
   assignmentManagers,
+  assignmentOccurrences,
   assignments,
 } from '../../db/schema';
 import type { Db, Executor } from '../../platform/db/client';
@@ -182,6 +183,19 @@ function rematerialise(now: Date) {
   return { sweepAt: now, materializedUntil: null };
 }
 
+/**
+ * A pause takes back the occurrences that have not begun and nobody started; activating writes them again (the
+ * materialiser from now on, as after any state change). Open, started and finished ones stay as they were.
+ */
+async function dropFutureToDo(tx: Executor, id: string, now: Date): Promise<void> {
+  const o = assignmentOccurrences;
+  await tx
+    .delete(o)
+    .where(
+      and(eq(o.assignmentId, id), eq(o.status, 'to_do'), isNull(o.inspectionId), gt(o.windowStart, now)),
+    );
+}
+
 /** POST /assignment/{id}/pause and /active: switches active ↔ paused; a finished one refuses (spec §4). */
 export function setAssignmentStatus(
   db: Db,
@@ -208,6 +222,7 @@ export function setAssignmentStatus(
         .update(assignments)
         .set({ status, nextDue: dateOrNull(nextDue), ...rematerialise(now), updatedAt: now })
         .where(eq(assignments.id, id));
+      if (status === 'paused') await dropFutureToDo(tx, id, now);
       await audit({
         action: status === 'paused' ? 'assignment.paused' : 'assignment.activated',
         entity: 'assignment',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client';
+import type { AppDeps } from '../../platform/deps';
 import { defineJob } from '../../platform/jobs/job-definition';
 import { defineSweep } from '../../platform/jobs/sweep-definition';
 import { executeRows } from '../../platform/list-query/count-rows';
@@ -27,6 +28,29 @@ export const materialiseOccurrencesJob = defineJob({
     return { ...result, reminded };
   },
 });
+
+/**
+ * Materialises an assignment right after its save, instead of at the next tick (ADR 213 addendum). The save's own
+ * transaction made it due (`sweep_at = now`), so a lost enqueue only waits for the sweep; the key names the save,
+ * so a repeated call for the same save queues nothing more, and the job itself is idempotent.
+ */
+export async function materialiseSoon(
+  deps: AppDeps,
+  orgId: string | null,
+  saved: { id: string; updated_at: string },
+): Promise<void> {
+  if (!orgId) return;
+  await deps.jobs.enqueue(
+    materialiseOccurrencesJob,
+    { at: new Date().toISOString() },
+    {
+      orgId,
+      userId: null,
+      singletonKey: `assignment:${saved.id}:${saved.updated_at}`,
+      singletonSeconds: OCCURRENCE_SWEEP_MINUTES * 60,
+    },
+  );
+}
 
 /** The workspaces with an active assignment whose `sweep_at` has come: one index range read across tenants. */
 export async function workspacesDue(db: Db, at: Date, limit = ORGS_PER_TICK): Promise<string[]> {

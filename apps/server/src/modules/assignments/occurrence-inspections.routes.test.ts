@@ -22,7 +22,8 @@ let first: Client;
 let second: Client;
 let outsider: Client;
 beforeAll(async () => {
-  t = await createAdminTestApp();
+  // The runs are driven by hand at fixed instants: no worker may materialise on a save meanwhile.
+  t = await createAdminTestApp({ env: { JOB_WORKERS: 'false' } });
   ws = await t.workspace();
   other = await t.workspace({ name: 'Other' });
   fixture = await assignmentFixture(ws.admin, 'R');

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { assignmentsApi, useAssignment, useAssignmentMutation } from '../api/assignments-api';
 import { AssignmentStatusBadge } from '../components/assignment-columns';
 import { AssignmentForm } from '../components/assignment-form';
+import { AssignmentProgress } from '../components/assignment-progress';
 import { fromDetail, knownLabels } from '../components/form-values';
 
 /** /assignment/{id}/edit: the form filled from the stored assignment; a finished one says it cannot change (§8). */
@@ -29,6 +30,7 @@ export function AssignmentEditPage() {
         </Title>
         <AssignmentStatusBadge status={data.status} />
       </Group>
+      <AssignmentProgress progress={data.progress} />
       {data.status === 'finished' ? (
         <Alert color="yellow" title={t('assignments:finished.title')} data-testid="update-not-allowed">
           {t('assignments:finished.text')}

@@ -1,0 +1,355 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { closeSession, openAdminSession } from '../support/admin-session';
+import { withFailureShot } from '../support/browser';
+import { api } from '../support/editor';
+import { eventually } from '../support/eventually';
+import { publishJourneyTemplate, type JourneyTemplate } from '../support/inspection-template';
+import { inviteMember, MEMBER_PASSWORD } from '../support/members';
+import { completeInspection, runnerItem, synced } from '../support/runner';
+import { checkScreens, type Screen } from '../support/screens';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
+import { looksFor, newContext, signIn } from '../support/session';
+
+// Issue 22's acceptance journey: an administrator schedules a daily check of a template for three forklifts and a
+// group of two inspectors at 08:00 Europe/Berlin (its preview crossing the spring clock change), an inspector finds
+// today's three in "My inspections" and conducts one, restricted mode refuses a second start at an asset whose
+// inspection is under way, a pause takes the upcoming work away and activating brings it back, and auto-finish
+// closes a one-off assignment once its asset's report is completed. Occurrences come from the job each save
+// queues, not from the five-minute sweep.
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let template: JourneyTemplate;
+let assignmentId = '';
+const assetIds: string[] = [];
+const memberIds: string[] = [];
+const TITLE = 'Forklift morning check';
+const ONE_OFF = 'Forklift 3 after repair';
+const TEMPLATE = 'Forklift daily check';
+const GROUP = 'Forklift inspectors';
+const ASSETS = ['FL-01', 'FL-02', 'FL-03'];
+const INSPECTORS = [
+  ['Ada', 'ada.inspector@example.test'],
+  ['Ben', 'ben.inspector@example.test'],
+] as const;
+
+interface Occurrence {
+  occurrence_id: string;
+  state: string;
+  assignment: { id: string; name: string };
+  asset: { id: string; name: string };
+  window_start: string;
+  inspection_id: string | null;
+}
+
+/** A day in Berlin, as the schedule's zone counts days: "YYYY-MM-DD". */
+const berlinDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(at);
+const today = berlinDay(new Date());
+const tomorrow = berlinDay(new Date(Date.now() + 24 * 3_600_000));
+
+before(async () => {
+  ({ server, browser, page } = await openAdminSession());
+  template = await publishJourneyTemplate(page, TEMPLATE);
+  const type = await api<{ data: { id: string } }>(page, 'POST', '/assets/types/new', {
+    name: 'Forklifts',
+    fields: [],
+  });
+  for (const [n, assetId] of ASSETS.entries()) {
+    const asset = await api<{ data: { id: string } }>(page, 'POST', '/assets/new', {
+      asset_id: assetId,
+      display_name: `Forklift ${n + 1}`,
+      type_id: type.data.id,
+      fields: {},
+    });
+    assetIds.push(asset.data.id);
+  }
+  for (const [first, email] of INSPECTORS) memberIds.push(await inviteMember(page, server, first, email));
+  const group = await api<{ data: { id: string } }>(page, 'POST', '/user/group/add', { name_lang: GROUP });
+  await api(page, 'POST', `/user/group/${group.data.id}/add`, { user_ids: memberIds });
+});
+
+after(() => closeSession({ browser, server }));
+
+/** A signed-in page of one of the two inspectors. */
+async function inspector(n: 0 | 1): Promise<{ context: BrowserContext; tab: Page }> {
+  const context = await newContext(browser);
+  const tab = await context.newPage();
+  await signIn(tab, server.baseUrl, INSPECTORS[n][1], MEMBER_PASSWORD);
+  return { context, tab };
+}
+
+/** The inspector's open work as the server answers it. */
+async function mine(tab: Page): Promise<Occurrence[]> {
+  const answer = await api<{ data: Occurrence[] }>(tab, 'GET', '/assignment/my-inspections?limit=500');
+  return answer.data;
+}
+
+/** The schedule's occurrence of an asset on a Berlin day. */
+function occurrenceOn(rows: Occurrence[], asset: string, day: string): Occurrence {
+  const found = rows.find(
+    (r) =>
+      r.assignment.id === assignmentId &&
+      r.asset.name === asset &&
+      berlinDay(new Date(r.window_start)) === day,
+  );
+  assert.ok(found, `no occurrence of ${asset} on ${day}`);
+  return found;
+}
+
+/** Starts an occurrence from "My inspections" and answers the refused or accepted start. */
+async function startFromMyInspections(tab: Page, occurrenceId: string): Promise<number> {
+  await tab.goto(`${server.baseUrl}/assignment/my-inspections`);
+  const started = tab.waitForResponse(
+    (r) => r.url().endsWith('/api/inspections') && r.request().method() === 'POST',
+  );
+  await tab.getByTestId(`my-start-${occurrenceId}`).click();
+  return (await started).status();
+}
+
+/** In the runner: the required answers of the journey template, then Complete. */
+async function answerAndComplete(tab: Page): Promise<void> {
+  const hours = runnerItem(tab, template.items.hours.id);
+  for (let n = 0; n < 5 && !(await hours.isVisible()); n += 1) await tab.getByTestId('runner-next').click();
+  await runnerItem(tab, template.items.guard.id).getByText('Yes', { exact: true }).click();
+  await hours.getByRole('textbox').fill('1520');
+  await synced(tab);
+  await completeInspection(tab);
+  await synced(tab);
+}
+
+async function table(): Promise<void> {
+  await page.locator('[aria-busy=false][data-testid=data-table-assignments]').waitFor();
+}
+
+async function choose(testId: string, search: string, option: string | RegExp): Promise<void> {
+  const input = page.getByTestId(testId);
+  await input.click();
+  await input.fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+const row = (title = TITLE) => page.locator('[data-row-id]').filter({ hasText: title });
+
+test('create a daily 08:00 Europe/Berlin schedule: ten occurrences across the clock change, then from today', async () => {
+  await withFailureShot(page, 'journey-create', async () => {
+    await page.goto(`${server.baseUrl}/assignment/add`);
+    await page.getByTestId('assignment-title').fill(TITLE);
+    await choose('assignment-template', 'Forklift', TEMPLATE);
+    await choose('assignee-groups', 'Forklift', GROUP);
+    for (const asset of ASSETS) {
+      await choose('assignment-assets', asset, new RegExp(`^${asset} · `));
+      await page.keyboard.press('Escape');
+    }
+    await choose('recurrence-zone', 'Europe/Berlin', /Europe\/Berlin$/);
+
+    // First a start just before the spring change (28 March 2027): 08:00 stays 08:00, the offset moves +1 → +2.
+    await page.getByTestId('recurrence-start').fill('2027-03-26T08:00');
+    await page.getByTestId('recurrence-words').getByText('every day at 08:00, Europe/Berlin').waitFor();
+    const items = page.getByTestId('recurrence-occurrences').locator('li');
+    await eventually(
+      async () => (await items.first().getAttribute('data-local'))?.startsWith('2027-03-26') ?? false,
+    );
+    assert.equal(await items.count(), 10);
+    const locals = await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-local') ?? ''));
+    assert.ok(
+      locals.every((l) => l.slice(11, 16) === '08:00'),
+      locals.join(' '),
+    );
+    assert.equal(locals[1], '2027-03-27T08:00+01:00');
+    assert.equal(locals[2], '2027-03-28T08:00+02:00');
+
+    // Then from today, due by midnight: today's 08:00 window is the one the inspectors do today.
+    await page.getByTestId('recurrence-start').fill(`${today}T08:00`);
+    await page.getByTestId('recurrence-duration').fill('16');
+    await page.getByTestId('option-restricted_mode').check({ force: true });
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/assignment/new') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('assignment-save').click();
+    const answer = await created;
+    assert.equal(answer.status(), 201, await answer.text());
+    const body = (await answer.json()) as {
+      data: { id: string; restricted_mode: boolean; recurrence: { duration_minutes: number } };
+    };
+    assert.equal(body.data.restricted_mode, true);
+    assert.equal(body.data.recurrence.duration_minutes, 16 * 60);
+    assignmentId = body.data.id;
+    await page.waitForURL(/\/assignment\/list/);
+    await table();
+    await row().getByText('Active').waitFor();
+  });
+});
+
+test('an edit applied to the current occurrence too keeps today’s window (whatever the hour in Berlin)', async () => {
+  await withFailureShot(page, 'journey-edit', async () => {
+    await page.goto(`${server.baseUrl}/assignment/${assignmentId}/edit`);
+    await page.getByTestId('assignment-progress').waitFor();
+    // Missed an hour after the window instead of when the next one starts: a change of the rule.
+    await page.getByTestId('recurrence-validity-next').uncheck({ force: true });
+    await page.getByTestId('recurrence-validity').fill('8');
+    await page.getByTestId('assignment-save').click();
+    await page.getByTestId('apply-to-dialog').waitFor();
+    await page.getByTestId('apply-to-current').check({ force: true });
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/assignment/${assignmentId}`) && r.request().method() === 'PUT',
+    );
+    await page.getByTestId('apply-to-save').click();
+    const answer = await saved;
+    assert.equal(answer.status(), 200, await answer.text());
+    assert.equal((answer.request().postDataJSON() as { apply_to: string }).apply_to, 'current');
+    await page.waitForURL(/\/assignment\/list/);
+  });
+});
+
+test('an inspector finds today’s three in My inspections and conducts one', async () => {
+  const { context, tab } = await inspector(0);
+  await withFailureShot(tab, 'journey-my-inspections', async () => {
+    // The save's own job wrote them (the sweep runs every five minutes; this waits seconds at most).
+    assert.ok(
+      await eventually(async () =>
+        (await mine(tab)).some(
+          (r) => r.assignment.id === assignmentId && berlinDay(new Date(r.window_start)) === today,
+        ),
+      ),
+      'no occurrences of today',
+    );
+    const rows = await mine(tab);
+    const todays = ['Forklift 1', 'Forklift 2', 'Forklift 3'].map((asset) =>
+      occurrenceOn(rows, asset, today),
+    );
+    await tab.goto(`${server.baseUrl}/assignment/my-inspections`);
+    for (const o of todays) await tab.getByTestId(`my-start-${o.occurrence_id}`).waitFor();
+    // Seven days of three forklifts are planned; the list shows them soonest due first.
+    const cards = tab.getByTestId('my-inspection');
+    assert.ok((await cards.count()) >= 3);
+
+    assert.equal(await startFromMyInspections(tab, todays[0]!.occurrence_id), 201);
+    await tab.waitForURL(/\/inspections\/[0-9a-f-]{36}\/conduct/);
+    await answerAndComplete(tab);
+    const after = occurrenceOn(await mine(tab), 'Forklift 1', today);
+    assert.equal(after.state, 'done');
+
+    // The second forklift is started and left under way.
+    assert.equal(await startFromMyInspections(tab, todays[1]!.occurrence_id), 201);
+    await tab.waitForURL(/\/inspections\/[0-9a-f-]{36}\/conduct/);
+    await synced(tab);
+  });
+  await context.close();
+});
+
+test('restricted mode refuses the second inspector a second start at the asset under way', async () => {
+  const { context, tab } = await inspector(1);
+  await withFailureShot(tab, 'journey-restricted', async () => {
+    const rows = await mine(tab);
+    assert.equal(occurrenceOn(rows, 'Forklift 2', today).state, 'in_progress');
+    const next = occurrenceOn(rows, 'Forklift 2', tomorrow);
+    assert.equal(await startFromMyInspections(tab, next.occurrence_id), 422);
+    await tab
+      .getByText(/Restricted mode: an inspection of this template at this asset is already in progress/)
+      .waitFor();
+    assert.match(tab.url(), /\/assignment\/my-inspections$/);
+  });
+  await context.close();
+});
+
+test('a pause takes the upcoming work from My inspections; activating brings it back', async () => {
+  const { context, tab } = await inspector(0);
+  await withFailureShot(page, 'journey-pause', async () => {
+    const planned = (await mine(tab)).filter((r) => r.assignment.id === assignmentId && r.state === 'to_do');
+    assert.ok(planned.length > 0);
+    await page.goto(`${server.baseUrl}/assignment/list`);
+    await table();
+    await row()
+      .getByRole('button', { name: `Actions for ${TITLE}` })
+      .click();
+    const paused = page.waitForResponse((r) => r.url().endsWith('/pause') && r.request().method() === 'POST');
+    await page.getByTestId('assignment-pause').click();
+    assert.equal((await paused).status(), 200);
+    await row().getByText('Paused').waitFor();
+    assert.deepEqual(
+      (await mine(tab)).filter((r) => r.assignment.id === assignmentId),
+      [],
+      'a paused assignment gives no work',
+    );
+
+    await row()
+      .getByRole('button', { name: `Actions for ${TITLE}` })
+      .click();
+    const activated = page.waitForResponse(
+      (r) => r.url().endsWith('/active') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('assignment-activate').click();
+    assert.equal((await activated).status(), 200);
+    await row().getByText('Active').waitFor();
+    const upcoming = (rows: Occurrence[]) =>
+      rows.filter((r) => r.assignment.id === assignmentId && r.state === 'to_do').map((r) => r.occurrence_id);
+    assert.ok(
+      await eventually(async () => upcoming(await mine(tab)).length >= planned.length - 1),
+      'the upcoming work did not come back',
+    );
+    assert.equal(occurrenceOn(await mine(tab), 'Forklift 2', today).state, 'in_progress');
+  });
+  await context.close();
+});
+
+test('auto-finish closes a one-off assignment once its asset’s report is completed', async () => {
+  const now = Date.now();
+  const oneOff = await api<{ data: { id: string } }>(page, 'POST', '/assignment/new', {
+    title: ONE_OFF,
+    template_id: template.id,
+    type: 'direct',
+    start_at: new Date(now - 3_600_000).toISOString(),
+    end_at: new Date(now + 8 * 3_600_000).toISOString(),
+    assignees: [{ kind: 'user', id: memberIds[0] }],
+    assets: [assetIds[2]],
+    auto_finish: true,
+  });
+  const { context, tab } = await inspector(0);
+  await withFailureShot(tab, 'journey-auto-finish', async () => {
+    let occurrenceId = '';
+    assert.ok(
+      await eventually(async () => {
+        occurrenceId = (await mine(tab)).find((r) => r.assignment.id === oneOff.data.id)?.occurrence_id ?? '';
+        return occurrenceId !== '';
+      }),
+      'the one-off has no occurrence',
+    );
+    assert.equal(await startFromMyInspections(tab, occurrenceId), 201);
+    await tab.waitForURL(/\/inspections\/[0-9a-f-]{36}\/conduct/);
+    await answerAndComplete(tab);
+  });
+  await context.close();
+  await withFailureShot(page, 'journey-finished', async () => {
+    await page.goto(`${server.baseUrl}/assignment/list`);
+    await table();
+    await row(ONE_OFF).getByText('Finished').waitFor();
+    await page.goto(`${server.baseUrl}/assignment/${oneOff.data.id}/edit`);
+    await page.getByTestId('update-not-allowed').waitFor();
+  });
+});
+
+test('the list, the form and My inspections pass axe in light and dark, English and German', async () => {
+  const admin: Screen[] = [
+    ['/assignment/list', 'data-table-assignments', 'list'],
+    ['/assignment/add', 'recurrence-preview', 'add'],
+    [`/assignment/${assignmentId}/edit`, 'assignment-progress', 'edit'],
+  ];
+  const my: Screen[] = [['/assignment/my-inspections', 'my-inspection', 'my-inspections']];
+  const english =
+    /\b(Assignments|Next due|Active|Paused|Recurrence|Time zone|every day|occurrences done|To do|Overdue|In progress|Continue|Due by)\b/;
+  for (const [skin, lang] of looksFor(['en', 'de'])) {
+    for (const [email, password, screens] of [
+      [ADMIN_EMAIL, ADMIN_PASSWORD, admin],
+      [INSPECTORS[0][1], MEMBER_PASSWORD, my],
+    ] as const) {
+      const look = await newContext(browser, { skin, lang });
+      const tab = await look.newPage();
+      await signIn(tab, server.baseUrl, email, password);
+      await checkScreens(tab, server.baseUrl, screens, { prefix: 'assignment-journey', skin, lang, english });
+      await look.close();
+    }
+  }
+});
