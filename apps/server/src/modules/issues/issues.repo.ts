@@ -59,7 +59,7 @@ const creatorRef = eq(creator.id, issues.createdBy);
 /** `issues` with the joins of {@link issueQuery}, for reads written as raw SQL (the exports). */
 export const issuesJoinedSql = sql`${issues} left join ${issueCategories} on ${categoryRef}
   left join ${issueSubcategories} on ${subcategoryRef} left join ${sites} on ${siteRef}
-  left join ${assets} on ${assetRef} left join ${creator} on ${creatorRef}`;
+  left join ${assets} on ${assetRef} left join ${users} as ${sql.identifier('creator')} on ${creatorRef}`;
 
 /** Every issue read: the API's columns with the joins they need; `listVersion` rides along when given (ADR 087). */
 export function issueQuery(tx: Executor, listVersion?: SQL<string>) {
