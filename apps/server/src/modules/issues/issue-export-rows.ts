@@ -1,4 +1,4 @@
-import { and, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { issueStatusGroup, type IssueStatus } from '@fieldbook/domain';
 import { assets, issueCategories, issues, issueSubcategories, sites } from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';

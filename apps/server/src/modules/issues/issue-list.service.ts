@@ -103,7 +103,11 @@ export function listIssues(
       ? read
           .where(inArray(issues.id, assigneeWalkPage(tx, walk, and(mayOpen, walk.others), page)))
           .orderBy(...plan.orderBy)
-      : read.where(where).orderBy(...plan.orderBy).limit(page.limit).offset(page.offset);
+      : read
+          .where(where)
+          .orderBy(...plan.orderBy)
+          .limit(page.limit)
+          .offset(page.offset);
     const rows = await runNamed(query);
     const counted = { orgId, userId, sources: LIST_SOURCES, version: rows[0]?.listVersion ?? undefined };
     const total = await cachedCount(db, tx, counted, issues, where);

@@ -17,6 +17,7 @@ import {
 import type { Executor } from '../../platform/db/client';
 import { errors } from '../../platform/errors/app-error';
 
+/** A member's display name from first and last name, as every issue read shows it. */
 export const fullName = (first: unknown, last: unknown) => sql<string>`trim(${first} || ' ' || ${last})`;
 
 /** The issue's creator, aliased: the assignee column reads `users` in its own subquery. */
@@ -29,7 +30,9 @@ export type AssigneeTuple = [string | null, string | null, string | null, string
  * An issue's assignees as one JSON array in the issue's own row, so a read of many issues needs no second
  * statement for them (ADR 212, "The list call").
  */
-export const assigneesJson = sql<AssigneeTuple[]>`(select coalesce(json_agg(json_build_array(${issueAssignees.userId},
+export const assigneesJson = sql<
+  AssigneeTuple[]
+>`(select coalesce(json_agg(json_build_array(${issueAssignees.userId},
   ${issueAssignees.groupId}, trim(${users.firstName} || ' ' || ${users.lastName}), ${groups.nameLang})), '[]'::json)
   from ${issueAssignees} left join ${users} on ${users.id} = ${issueAssignees.userId}
   left join ${groups} on ${groups.orgId} = ${issueAssignees.orgId} and ${groups.id} = ${issueAssignees.groupId}
@@ -91,6 +94,7 @@ const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?
 export const byKindThenName = (a: IssueAssigneeView, b: IssueAssigneeView) =>
   a.kind.localeCompare(b.kind) * -1 || a.name.localeCompare(b.name);
 
+/** One assignment as the API shows it: a member or a group with its name. */
 export const assigneeView = ([userId, groupId, userName, groupName]: AssigneeTuple): IssueAssigneeView =>
   userId
     ? { kind: 'user', id: userId, name: userName ?? '' }
