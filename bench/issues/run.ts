@@ -4,7 +4,8 @@
 // (3) of 10,000 issues with 20,000 photos to a ZIP, each photo read through storage (local driver: 20,000 keys
 // hard-linked to one small JPEG). Exports run as jobs (ADR 212); memory is the server tree's peak Pss.
 // Usage, from the repository root after `npm run build`: nice npx tsx bench/issues/run.ts
-// [BENCH_PORT=4290] [BENCH_SECONDS=20]; BENCH_KEEP_DB=1 / BENCH_DB=<name> as the other benches; BENCH_NO_RECORD=1.
+// [BENCH_PORT=4290] [BENCH_SECONDS=20]; BENCH_KEEP_DB=1 / BENCH_DB=<name> as the other benches; BENCH_NO_RECORD=1;
+// BENCH_ZIP_ONLY=1 runs only the ZIP export (its memory against the server's own idle size), printed, not recorded.
 import { link, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -159,6 +160,13 @@ async function main(): Promise<void> {
     const { cookie } = session;
     const pid = server.pid!;
 
+    const category = (id: string) => filterOf({ category_id: { operator: 'exists-in', value: [id] } });
+    const zipBody = { format: 'zip', filter: category(categories['Bench photos']!) };
+    if (process.env.BENCH_ZIP_ONLY) {
+      // The ZIP alone, against the server's own idle size (no list or XLSX run before it): is its memory flat?
+      process.stdout.write(`  zip alone: ${JSON.stringify(await exportJob(session, pid, zipBody))}\n`);
+      return;
+    }
     const listFilter = {
       status: { operator: 'exists-in', value: ['in_progress'] },
       assignee: { operator: 'exists-in', value: [member] },
@@ -173,16 +181,12 @@ async function main(): Promise<void> {
       backendPids: db.backendPids,
       connections: 20,
     });
-    const category = (id: string) => filterOf({ category_id: { operator: 'exists-in', value: [id] } });
     const xlsx = await exportJob(session, pid, {
       format: 'xlsx',
       filter: category(categories['Bench bulk']!),
     });
     process.stdout.write(`  xlsx: ${JSON.stringify(xlsx)}\n`);
-    const zip = await exportJob(session, pid, {
-      format: 'zip',
-      filter: category(categories['Bench photos']!),
-    });
+    const zip = await exportJob(session, pid, zipBody);
     process.stdout.write(`  zip: ${JSON.stringify(zip)}\n`);
 
     const load = os

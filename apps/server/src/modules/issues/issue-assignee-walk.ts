@@ -50,18 +50,18 @@ export function assigneeWalkOf(query: ListQuery, defaultKey: string): AssigneeWa
 }
 
 /**
- * The ids of one page in list order, read from the assignment rows of one member or group in (status, created_at,
- * id) order and joined to their issues for the rest of `where` (ADR 212): the first page reads about `limit` index
- * entries however many issues the assignee has.
+ * The ids of one page, read from the assignment rows of one member or group in (status, created_at, id) order and
+ * joined to their issues for the rest of `where` (ADR 212): the first page reads about `limit` index entries however
+ * many issues the assignee has. A subquery, so the page's issues are read in the same statement.
  */
-export async function assigneeWalkPage(
+export function assigneeWalkPage(
   tx: Executor,
   walk: AssigneeWalk,
   where: SQL | undefined,
   page: { limit: number; offset: number },
-): Promise<string[]> {
+) {
   const order = walk.direction === 'desc' ? desc : asc;
-  const rows = await tx
+  return tx
     .select({ id: issueAssignees.issueId })
     .from(issueAssignees)
     .innerJoin(issues, and(eq(issues.orgId, issueAssignees.orgId), eq(issues.id, issueAssignees.issueId)))
@@ -69,5 +69,4 @@ export async function assigneeWalkPage(
     .orderBy(order(issueAssignees.issueCreatedAt), order(issueAssignees.issueId))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((r) => r.id);
 }

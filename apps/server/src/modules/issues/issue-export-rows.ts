@@ -1,14 +1,22 @@
-import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Issue } from '@fieldbook/domain';
-import { issues } from '../../db/schema';
+import { and, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { issueStatusGroup, type IssueStatus } from '@fieldbook/domain';
+import { assets, issueCategories, issues, issueSubcategories, sites } from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';
 import type { Db, Executor, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
-import { countRows } from '../../platform/list-query/count-rows';
+import { countRows, executeRows } from '../../platform/list-query/count-rows';
 import { issueListWhere } from './issue-list.service';
 import { accessCondition, issueGate, issueGateOf, type IssueGate } from './issue-permissions';
-import { issueQuery, toIssues } from './issues.repo';
+import {
+  assigneesJson,
+  assigneeView,
+  byKindThenName,
+  creator,
+  fullName,
+  issuesJoinedSql,
+  type AssigneeTuple,
+} from './issues.repo';
 
 /** Issues read per transaction: a short transaction each, few round trips. */
 export const EXPORT_BATCH = 1000;
@@ -44,27 +52,79 @@ export const ISSUE_EXPORT_HEADER = [
   'item_id',
 ] as const;
 
+/** Milliseconds since the epoch of a time column, a plain number on both drivers (no date parsing per cell). */
+const epochMs = (column: SQLWrapper) =>
+  sql<number | null>`floor(extract(epoch from ${column}) * 1000)::float8`;
+
+/**
+ * What a batch reads per issue, each column under its own name: the batch runs as raw SQL and its rows are used as
+ * the driver gives them, without Drizzle's per-row mapping (ADR 212, "The exports at scale"). `keyset_at` is the
+ * creation time as PostgreSQL prints it, so the next batch starts exactly after it (no rounding to milliseconds).
+ */
+const exportColumns = sql`${issues.id} as id, ${issues.title} as title, ${issues.description} as description,
+  ${issues.status} as status, ${issues.priority} as priority, ${issueCategories.name} as category,
+  ${issueSubcategories.name} as subcategory, ${sites.title} as site, ${assets.displayName} as asset,
+  ${issues.labels} as labels, ${issues.risk} as risk, ${issues.type} as type, ${assigneesJson} as assignees,
+  ${epochMs(issues.dueAt)} as due_ms, ${fullName(creator.firstName, creator.lastName)} as created_by,
+  ${epochMs(issues.createdAt)} as created_ms, ${epochMs(issues.updatedAt)} as updated_ms,
+  ${issues.inspectionId} as inspection_id, ${issues.itemId} as item_id, ${issues.createdAt}::text as keyset_at`;
+
+/** One issue as a batch reads it (the driver's row of {@link exportColumns}). */
+export interface ExportIssue {
+  id: string;
+  title: string;
+  description: string | null;
+  status: IssueStatus;
+  priority: string | null;
+  category: string | null;
+  subcategory: string | null;
+  site: string | null;
+  asset: string | null;
+  labels: string[];
+  risk: string | null;
+  type: string | null;
+  assignees: AssigneeTuple[];
+  due_ms: number | null;
+  created_by: string | null;
+  created_ms: number;
+  updated_ms: number;
+  inspection_id: string | null;
+  item_id: string | null;
+  keyset_at: string;
+}
+
+/** Assignee names in the API's order (members, then groups, by name), one per line. */
+function assigneeNames(tuples: AssigneeTuple[]): string {
+  if (tuples.length === 0) return '';
+  if (tuples.length === 1) return assigneeView(tuples[0] as AssigneeTuple).name;
+  return tuples
+    .map(assigneeView)
+    .sort(byKindThenName)
+    .map((a) => a.name)
+    .join('\n');
+}
+
 /** One issue as an export row, in the header's order (lists joined by new lines, times as dates). */
-export function issueExportRow(i: Issue): unknown[] {
+export function issueExportRow(i: ExportIssue): unknown[] {
   return [
     i.id,
     i.title,
     i.description,
     i.status,
-    i.status_group,
+    issueStatusGroup(i.status),
     i.priority,
-    i.category?.name ?? null,
-    i.subcategory?.name ?? null,
-    i.site?.name ?? null,
-    i.asset?.name ?? null,
+    i.category,
+    i.subcategory,
+    i.site,
+    i.asset,
     i.labels.join('\n'),
     i.risk,
     i.type,
-    i.assignees.map((a) => a.name).join('\n'),
-    i.due_at ? new Date(i.due_at) : null,
-    i.created_by?.name ?? null,
-    new Date(i.created_at),
-    new Date(i.updated_at),
+    assigneeNames(i.assignees),
+    i.due_ms === null ? null : new Date(Number(i.due_ms)),
+    i.created_by,
+    new Date(Number(i.created_ms)),
+    new Date(Number(i.updated_ms)),
     i.inspection_id,
     i.item_id,
   ];
@@ -109,16 +169,21 @@ export async function assertSelectable(
   });
 }
 
-type Last = { createdAt: Date; id: string };
+type Last = { keysetAt: string; id: string };
 
 function after(last: Last | undefined): SQL | undefined {
   return last
-    ? sql`(${issues.createdAt}, ${issues.id}) < (${last.createdAt.toISOString()}::timestamptz, ${last.id}::uuid)`
+    ? sql`(${issues.createdAt}, ${issues.id}) < (${last.keysetAt}::timestamptz, ${last.id}::uuid)`
     : undefined;
 }
 
-async function readBatch(tx: Executor, where: SQL | undefined) {
-  return issueQuery(tx).where(where).orderBy(desc(issues.createdAt), desc(issues.id)).limit(EXPORT_BATCH);
+/** One batch as raw rows (see {@link exportColumns}). */
+function readBatch(tx: Executor, where: SQL | undefined): Promise<ExportIssue[]> {
+  return executeRows<ExportIssue>(
+    tx,
+    sql`select ${exportColumns} from ${issuesJoinedSql} where ${where ?? sql`true`}
+      order by ${issues.createdAt} desc, ${issues.id} desc limit ${sql.raw(String(EXPORT_BATCH))}`,
+  );
 }
 
 /**
@@ -131,8 +196,8 @@ export async function* issueExportBatches<T>(
   db: Db,
   actor: Actor,
   selection: IssueSelection,
-  extra: (tx: Executor, batch: Issue[]) => Promise<T>,
-): AsyncGenerator<{ issues: Issue[]; extra: T }> {
+  extra: (tx: Executor, batch: ExportIssue[]) => Promise<T>,
+): AsyncGenerator<{ issues: ExportIssue[]; extra: T }> {
   const where = await withTenant(db, actor, async (tx) =>
     selectionWhere(selection, await jobGate(tx, actor)),
   );
@@ -140,14 +205,10 @@ export async function* issueExportBatches<T>(
     withTenant(db, actor, async (tx) => {
       const rows = await readBatch(tx, and(where, after(last)));
       const tail = rows.at(-1);
-      const shown = await toIssues(tx, rows);
       return {
-        issues: shown,
-        extra: await extra(tx, shown),
-        next:
-          rows.length === EXPORT_BATCH && tail
-            ? { createdAt: tail.row.createdAt, id: tail.row.id }
-            : undefined,
+        issues: rows,
+        extra: await extra(tx, rows),
+        next: rows.length === EXPORT_BATCH && tail ? { keysetAt: tail.keyset_at, id: tail.id } : undefined,
       };
     });
   let pending = read(undefined);

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Issue, IssueExportFormat, IssueExportResult } from '@fieldbook/domain';
+import type { IssueExportFormat, IssueExportResult } from '@fieldbook/domain';
 import type { Db, Executor } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
@@ -12,6 +12,7 @@ import {
   ISSUE_EXPORT_HEADER,
   issueExportBatches,
   issueExportRow,
+  type ExportIssue,
   type IssueSelection,
 } from './issue-export-rows';
 import { zipWriter } from './issue-export-zip';
@@ -31,7 +32,7 @@ export interface IssueExportData extends IssueSelection {
 }
 
 /** Reads the media of a batch of issues (the ZIP's extra per batch). */
-const batchMedia = (tx: Executor, batch: Issue[]) =>
+const batchMedia = (tx: Executor, batch: ExportIssue[]) =>
   mediaOfIssues(
     tx,
     batch.map((i) => i.id),

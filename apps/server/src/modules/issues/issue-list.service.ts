@@ -11,7 +11,8 @@ import {
   translateListQuery,
   type ListSqlPlan,
 } from '../../platform/list-query';
-import { cachedCount, type ListSource } from '../../platform/list-query/cached-count';
+import { cachedCount, listVersionSql, type ListSource } from '../../platform/list-query/cached-count';
+import { runNamed } from '../../platform/db/named-statement';
 import { anyOfIds } from '../../platform/list-query/any-of-ids';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
 import { scopeOf } from '../users/users.service';
@@ -23,7 +24,7 @@ import {
   type AssigneeWalk,
 } from './issue-assignee-walk';
 import { accessCondition, issueGate } from './issue-permissions';
-import { issueQuery, toIssues } from './issues.repo';
+import { issueQuery, toIssue } from './issues.repo';
 
 /** Table name of the issue list (saved queries are kept per table). */
 export const ISSUES_TABLE = 'issues';
@@ -97,20 +98,23 @@ export function listIssues(
     const mayOpen = accessCondition(await issueGate(tx, access));
     const where = and(mayOpen, listWhere);
     const page = { limit: plan.limit, offset: plan.offset };
-    const rows = walk
-      ? await issueQuery(tx)
-          .where(inArray(issues.id, await assigneeWalkPage(tx, walk, and(mayOpen, walk.others), page)))
+    const read = issueQuery(tx, listVersionSql(orgId, LIST_SOURCES));
+    const query = walk
+      ? read
+          .where(inArray(issues.id, assigneeWalkPage(tx, walk, and(mayOpen, walk.others), page)))
           .orderBy(...plan.orderBy)
-      : await issueQuery(tx)
+      : read
           .where(where)
           .orderBy(...plan.orderBy)
           .limit(page.limit)
           .offset(page.offset);
-    const total = await cachedCount(db, tx, { orgId, userId, sources: LIST_SOURCES }, issues, where);
+    const rows = await runNamed(query);
+    const counted = { orgId, userId, sources: LIST_SOURCES, version: rows[0]?.listVersion ?? undefined };
+    const total = await cachedCount(db, tx, counted, issues, where);
     const saved =
       wantsSavedQueries(params) && actor.userId ? await savedQueriesFor(tx, actor.userId, ISSUES_TABLE) : [];
     return buildListAnswer({
-      rows: await toIssues(tx, rows),
+      rows: rows.map(toIssue),
       total,
       query: plan.query,
       tableName: ISSUES_TABLE,

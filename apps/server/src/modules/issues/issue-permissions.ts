@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  DEFAULT_ISSUE_ACCESS_SETTINGS,
   ERROR_CODES,
   MANAGE_ISSUES,
   type IssueAccessLevel,
@@ -27,13 +28,15 @@ export interface IssueGate {
   settings: IssueAccessSettings;
 }
 
-/** Reads the workspace's settings once per transaction for the caller of an issue call. */
+/**
+ * Reads the workspace's settings once per transaction for the caller of an issue call. Manage Issues passes every
+ * check before the settings are looked at, so a manager's gate does not read them (one statement less per call).
+ */
 export async function issueGate(tx: Executor, access: RequestAccess): Promise<IssueGate> {
-  return {
-    userId: access.session.user.id,
-    manages: access.permissions.has(MANAGE_ISSUES),
-    settings: await readIssueAccessSettings(tx),
-  };
+  const userId = access.session.user.id;
+  if (access.permissions.has(MANAGE_ISSUES))
+    return { userId, manages: true, settings: DEFAULT_ISSUE_ACCESS_SETTINGS };
+  return { userId, manages: false, settings: await readIssueAccessSettings(tx) };
 }
 
 function levelOf(settings: IssueAccessSettings, action: IssueAction): IssueAccessLevel {

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { issueStatusGroup, type Issue, type IssueAssigneeView, type IssueEvent } from '@fieldbook/domain';
 import {
   assets,
@@ -16,34 +17,63 @@ import {
 import type { Executor } from '../../platform/db/client';
 import { errors } from '../../platform/errors/app-error';
 
-const fullName = (first: unknown, last: unknown) => sql<string>`trim(${first} || ' ' || ${last})`;
+/** A member's display name from first and last name, as every issue read shows it. */
+export const fullName = (first: unknown, last: unknown) => sql<string>`trim(${first} || ' ' || ${last})`;
 
-/** Columns an issue is read with, the names of what it points at joined. */
+/** The issue's creator, aliased: the assignee column reads `users` in its own subquery. */
+export const creator = alias(users, 'creator');
+
+/** One assignment as the issue's row carries it: member id, group id, member name, group name. */
+export type AssigneeTuple = [string | null, string | null, string | null, string | null];
+
+/**
+ * An issue's assignees as one JSON array in the issue's own row, so a read of many issues needs no second
+ * statement for them (ADR 212, "The list call").
+ */
+export const assigneesJson = sql<
+  AssigneeTuple[]
+>`(select coalesce(json_agg(json_build_array(${issueAssignees.userId},
+  ${issueAssignees.groupId}, trim(${users.firstName} || ' ' || ${users.lastName}), ${groups.nameLang})), '[]'::json)
+  from ${issueAssignees} left join ${users} on ${users.id} = ${issueAssignees.userId}
+  left join ${groups} on ${groups.orgId} = ${issueAssignees.orgId} and ${groups.id} = ${issueAssignees.groupId}
+  where ${issueAssignees.orgId} = ${issues.orgId} and ${issueAssignees.issueId} = ${issues.id})`;
+
+/** Columns an issue is read with, the names of what it points at and its assignees joined. */
 export const issueSelection = {
   row: issues,
   categoryName: issueCategories.name,
   subcategoryName: issueSubcategories.name,
   siteTitle: sites.title,
   assetName: assets.displayName,
-  creatorName: fullName(users.firstName, users.lastName),
+  creatorName: fullName(creator.firstName, creator.lastName),
+  assignees: assigneesJson,
 };
 
-/** Joins every issue read uses (left joins: each reference is optional). */
-export function issueQuery(tx: Executor) {
+/** What an issue points at, each with its join condition (left joins: each reference is optional). */
+const categoryRef = and(eq(issueCategories.orgId, issues.orgId), eq(issueCategories.id, issues.categoryId));
+const subcategoryRef = and(
+  eq(issueSubcategories.orgId, issues.orgId),
+  eq(issueSubcategories.id, issues.subcategoryId),
+);
+const siteRef = and(eq(sites.orgId, issues.orgId), eq(sites.id, issues.siteId));
+const assetRef = and(eq(assets.orgId, issues.orgId), eq(assets.id, issues.assetId));
+const creatorRef = eq(creator.id, issues.createdBy);
+
+/** `issues` with the joins of {@link issueQuery}, for reads written as raw SQL (the exports). */
+export const issuesJoinedSql = sql`${issues} left join ${issueCategories} on ${categoryRef}
+  left join ${issueSubcategories} on ${subcategoryRef} left join ${sites} on ${siteRef}
+  left join ${assets} on ${assetRef} left join ${users} as ${sql.identifier('creator')} on ${creatorRef}`;
+
+/** Every issue read: the API's columns with the joins they need; `listVersion` rides along when given (ADR 087). */
+export function issueQuery(tx: Executor, listVersion?: SQL<string>) {
   return tx
-    .select(issueSelection)
+    .select({ ...issueSelection, listVersion: listVersion ?? sql<string | null>`null` })
     .from(issues)
-    .leftJoin(
-      issueCategories,
-      and(eq(issueCategories.orgId, issues.orgId), eq(issueCategories.id, issues.categoryId)),
-    )
-    .leftJoin(
-      issueSubcategories,
-      and(eq(issueSubcategories.orgId, issues.orgId), eq(issueSubcategories.id, issues.subcategoryId)),
-    )
-    .leftJoin(sites, and(eq(sites.orgId, issues.orgId), eq(sites.id, issues.siteId)))
-    .leftJoin(assets, and(eq(assets.orgId, issues.orgId), eq(assets.id, issues.assetId)))
-    .leftJoin(users, eq(users.id, issues.createdBy))
+    .leftJoin(issueCategories, categoryRef)
+    .leftJoin(issueSubcategories, subcategoryRef)
+    .leftJoin(sites, siteRef)
+    .leftJoin(assets, assetRef)
+    .leftJoin(creator, creatorRef)
     .$dynamic();
 }
 
@@ -54,14 +84,26 @@ type IssueRow = {
   siteTitle: string | null;
   assetName: string | null;
   creatorName: string | null;
+  assignees: AssigneeTuple[];
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
-/** The one mapper from issue rows (and their assignees) to the API's issue. */
-export function toIssue(r: IssueRow, assignees: IssueAssigneeView[]): Issue {
+/** Members first, then groups, each by name: the order every answer lists assignees in. */
+export const byKindThenName = (a: IssueAssigneeView, b: IssueAssigneeView) =>
+  a.kind.localeCompare(b.kind) * -1 || a.name.localeCompare(b.name);
+
+/** One assignment as the API shows it: a member or a group with its name. */
+export const assigneeView = ([userId, groupId, userName, groupName]: AssigneeTuple): IssueAssigneeView =>
+  userId
+    ? { kind: 'user', id: userId, name: userName ?? '' }
+    : { kind: 'group', id: groupId ?? '', name: groupName ?? '' };
+
+/** The one mapper from issue rows read with {@link issueQuery} to the API's issue. */
+export function toIssue(r: IssueRow): Issue {
   const row = r.row;
+  const assignees = r.assignees.map(assigneeView).sort(byKindThenName);
   return {
     id: row.id,
     title: row.title,
@@ -106,33 +148,17 @@ export async function assigneesOf(
     .leftJoin(groups, and(eq(groups.orgId, issueAssignees.orgId), eq(groups.id, issueAssignees.groupId)))
     .where(inArray(issueAssignees.issueId, [...issueIds]));
   const views = rows
-    .map((r) => ({
-      issueId: r.issueId,
-      view: r.userId
-        ? { kind: 'user' as const, id: r.userId, name: r.userName ?? '' }
-        : { kind: 'group' as const, id: r.groupId ?? '', name: r.groupName ?? '' },
-    }))
-    .sort((a, b) => a.view.kind.localeCompare(b.view.kind) * -1 || a.view.name.localeCompare(b.view.name));
+    .map((r) => ({ issueId: r.issueId, view: assigneeView([r.userId, r.groupId, r.userName, r.groupName]) }))
+    .sort((a, b) => byKindThenName(a.view, b.view));
   for (const { issueId, view } of views) found.set(issueId, [...(found.get(issueId) ?? []), view]);
   return found;
-}
-
-/** Issues of rows read with {@link issueQuery}, their assignees read in one more query. */
-export async function toIssues(tx: Executor, rows: IssueRow[]): Promise<Issue[]> {
-  const assignees = await assigneesOf(
-    tx,
-    rows.map((r) => r.row.id),
-  );
-  return rows.map((r) => toIssue(r, assignees.get(r.row.id) ?? []));
 }
 
 /** One issue of the workspace (RLS), 404 otherwise. */
 export async function readIssue(tx: Executor, id: string): Promise<Issue> {
   const [row] = await issueQuery(tx).where(eq(issues.id, id)).limit(1);
   if (!row) throw errors.notFound();
-  const [issue] = await toIssues(tx, [row]);
-  if (!issue) throw errors.notFound();
-  return issue;
+  return toIssue(row);
 }
 
 /** The issue row locked for a change, 404 otherwise. */
