@@ -4,7 +4,12 @@
 // server's peak memory (Pss summed over its process tree: Node and the Chromium it starts). Targets: one PDF ≤ 5 s,
 // ten ≤ 20 s, memory ≤ 600 MB. Records under "Report PDFs" in bench/RESULTS.md.
 // Usage, from the repository root after `npm run build`: npx tsx bench/reports/run.ts
-// [BENCH_PORT=4280] [BENCH_ITEMS=500] [BENCH_PHOTOS=100]; BENCH_NO_RECORD=1 only prints.
+// [BENCH_PORT=4280] [BENCH_ITEMS=500] [BENCH_PHOTOS=100]; BENCH_NO_RECORD=1 only prints. BENCH_KEEP_DB=1 keeps the
+// seeded database (and notes its inspections beside it in the OS temp folder); BENCH_DB=<name> prints those again
+// without seeding (the server's files stay in DATA_DIR, ./data by default). BENCH_SERVER and BENCH_WEB_DIST run
+// another build (a copy of the one before a change) than apps/server/dist and apps/web/dist.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -84,10 +89,20 @@ async function completedInspection(page: Page, templateId: string, questions: It
       value: n % 2 === 0 ? `Fitting ${n} tight, no leaks` : n,
     }),
   );
-  for (let n = 0; n < photoCount; n += 1) {
-    const fileId = await uploadInspectionPhoto(page, id, photos[n % photos.length]!, `photo-${n + 1}.jpg`);
-    changes.push(
-      changeAt(59, { kind: 'media', item_id: questions[n % questions.length]!.id, file_ids: [fileId] }),
+  // Four uploads at a time: seeding one at a time took minutes per inspection on the shared machine.
+  for (let from = 0; from < photoCount; from += 4) {
+    const batch = Array.from({ length: Math.min(4, photoCount - from) }, (_, k) => from + k);
+    const fileIds = await Promise.all(
+      batch.map((n) => uploadInspectionPhoto(page, id, photos[n % photos.length]!, `photo-${n + 1}.jpg`)),
+    );
+    batch.forEach((n, k) =>
+      changes.push(
+        changeAt(59, {
+          kind: 'media',
+          item_id: questions[n % questions.length]!.id,
+          file_ids: [fileIds[k]!],
+        }),
+      ),
     );
   }
   for (let at = 0; at < changes.length; at += 500)
@@ -120,22 +135,30 @@ async function printPdf(page: Page, inspectionId: string): Promise<number> {
 async function main(): Promise<void> {
   await db.create();
   const server = await startBenchServer({
-    argv: ['node', 'apps/server/dist/server.js'],
+    argv: ['node', process.env.BENCH_SERVER ?? 'apps/server/dist/server.js'],
     cwd: root,
     databaseUrl: db.url,
     port,
     password,
-    env: { WEB_DIST: resolve(root, 'apps/web/dist'), FIELDBOOK_DEMO_DATA: '0', PUBLIC_URL: base },
+    env: {
+      WEB_DIST: resolve(root, process.env.BENCH_WEB_DIST ?? 'apps/web/dist'),
+      FIELDBOOK_DEMO_DATA: '0',
+      PUBLIC_URL: base,
+    },
   });
   const browser = await launchBrowser();
   try {
     const page = await (await browser.newContext()).newPage();
     await signIn(page, base, 'admin@fieldbook.local', password);
-    const photos = await Promise.all(Array.from({ length: 10 }, (_, n) => photoJpeg(page, n)));
-    const template = await publishBenchTemplate(page);
-    const ids: string[] = [];
-    for (let n = 0; n < 10; n += 1)
-      ids.push(await completedInspection(page, template.id, template.questions, photos));
+    const seeded = resolve(tmpdir(), `${db.name}.json`);
+    const ids: string[] = db.reused ? (JSON.parse(readFileSync(seeded, 'utf8')) as string[]) : [];
+    if (!db.reused) {
+      const photos = await Promise.all(Array.from({ length: 10 }, (_, n) => photoJpeg(page, n)));
+      const template = await publishBenchTemplate(page);
+      for (let n = 0; n < 10; n += 1)
+        ids.push(await completedInspection(page, template.id, template.questions, photos));
+      writeFileSync(seeded, JSON.stringify(ids));
+    }
     process.stdout.write(`  10 inspections of ${itemCount} answers and ${photoCount} photos each\n`);
     const pid = server.pid!;
     const idleMb = treePssKb(pid) / 1024;

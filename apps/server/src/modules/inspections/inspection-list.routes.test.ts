@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspections } from '../../db/schema';
 import { testFiles, tinyPng } from '../../platform/uploads/test-files';
@@ -188,6 +189,26 @@ describe('inspection media', () => {
     expect(
       (await inspector.request('GET', `/api/inspections/${inspection.id}/media/${fileId}`)).statusCode,
     ).toBe(404);
+  });
+  it('serves a photo resized to cover ?w=&h= for print (ADR 216), to its readers only', async () => {
+    const inspection = await startTestInspection(inspector, tpl.id);
+    const big = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
+    const upload = await uploadTo(inspector, inspection.id, { kind: 'photo' }, 'big.jpg', big);
+    expect(upload.statusCode, upload.body).toBe(201);
+    const url = `/api/inspections/${inspection.id}/media/${upload.json().data.id}`;
+    const printed = await inspector.request('GET', `${url}?w=320&h=240`);
+    expect(printed.statusCode).toBe(200);
+    expect(printed.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(printed.rawPayload).metadata()).toMatchObject({ width: 320, height: 240 });
+    const whole = await inspector.request('GET', `${url}?w=3200&h=2400`);
+    expect(whole.rawPayload.equals(big), 'a box larger than the photo serves it as stored').toBe(true);
+    expect((await inspector.request('GET', `${url}?w=320`)).statusCode).toBe(422);
+    expect((await inspector.request('GET', `${url}?w=0&h=240`)).statusCode).toBe(422);
+    expect((await other.admin.request('GET', `${url}?w=320&h=240`)).statusCode).toBe(404);
+    // The later tests expect the inspector to hold no inspection of the template.
+    await ws.admin.request('POST', '/api/inspections/bulk/delete', { ids: [inspection.id] });
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inspectionMediaFileSchema, inspectionMediaKindSchema } from '@fieldbook/domain';
 import { errors } from '../../platform/errors/app-error';
-import { sendStoredFile } from '../../platform/files';
+import { printBoxQuery, sendPrintableFile } from '../../platform/files';
 import { defineRoute } from '../../platform/http/route';
 import { multipartField } from '../templates/multipart-field';
 import { inspectionMediaFile, uploadInspectionMedia } from './inspection-media.service';
@@ -41,12 +41,15 @@ export const inspectionMediaRoutes = [
   defineRoute({
     method: 'GET',
     url: '/inspections/:id/media/:fileId',
-    summary: 'A file uploaded to the inspection',
+    summary: 'A file uploaded to the inspection; an image with ?w=&h= resized to cover that box (print)',
     params: z.object({ id: z.string().uuid(), fileId: z.string().uuid() }),
+    query: printBoxQuery,
     response: z.unknown(),
-    handler: async ({ deps, actor, access, params, reply }) => {
+    handler: async ({ deps, actor, access, params, query, reply }) => {
       const file = await inspectionMediaFile(deps.db, actor, access, params.id, params.fileId);
-      return sendStoredFile(reply, deps.storage, file, { cacheControl: 'private, max-age=86400' });
+      return sendPrintableFile(reply, deps.storage, file, query, {
+        cacheControl: 'private, max-age=86400',
+      });
     },
   }),
 ];

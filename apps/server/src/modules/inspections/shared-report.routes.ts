@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inspectionPdfStartedSchema, jobStatusResponseSchema, sharedReportSchema } from '@fieldbook/domain';
 import { consume, RATE_LIMITS } from '../../platform/auth/rate-limit';
-import { sendStoredFile } from '../../platform/files';
+import { printBoxQuery, sendPrintableFile, sendStoredFile } from '../../platform/files';
 import { setRateLimitHeaders } from '../../platform/http/rate-limit-headers';
 import { defineRoute, type RouteContext } from '../../platform/http/route';
 import { queueSharedPdf, sharedPdfFile, sharedPdfJob } from './shared-report-pdf.service';
@@ -43,14 +43,18 @@ export const sharedReportRoutes = [
   defineRoute({
     method: 'GET',
     url: '/public/reports/:token/media/:fileId',
-    summary: 'A photo, signature or file the shared report shows (no sign-in)',
+    summary:
+      'A photo, signature or file the shared report shows (no sign-in); an image with ?w=&h= resized to cover that box',
     auth: false,
     params: z.object({ token, fileId: z.string().uuid() }),
+    query: printBoxQuery,
     response: z.unknown(),
     handler: async (ctx) => {
       await publicCall(ctx);
       const file = await sharedReportFile(ctx.deps.db, ctx.actor, ctx.params.token, ctx.params.fileId);
-      return sendStoredFile(ctx.reply, ctx.deps.storage, file, { cacheControl: 'private, no-store' });
+      return sendPrintableFile(ctx.reply, ctx.deps.storage, file, ctx.query, {
+        cacheControl: 'private, no-store',
+      });
     },
   }),
   defineRoute({

@@ -7,3 +7,4 @@ export {
   type UploadedFile,
 } from './uploaded-files.repo';
 export { sendStoredFile, type ServedFile, type ServeOptions } from './send-stored-file';
+export { printBoxQuery, sendPrintableFile, type PrintBox } from './print-rendition';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printSize } from './print-downscale';
+import { printPhotoUrl, printSize } from './print-downscale';
 
 describe('printSize', () => {
   it.each([
@@ -22,9 +22,25 @@ describe('printSize', () => {
       { width: 1800, height: 450 },
     ],
     ['a photo no larger than needed', { width: 500, height: 375 }, { width: 300, height: 225 }, null],
+    [
+      'the server’s copy, a pixel over by rounding up',
+      { width: 601, height: 451 },
+      { width: 300, height: 225 },
+      null,
+    ],
     ['an image not laid out', { width: 4000, height: 3000 }, { width: 0, height: 0 }, null],
     ['an image that did not load', { width: 0, height: 0 }, { width: 300, height: 225 }, null],
   ])('%s', (_name, natural, tile, expected) => {
     expect(printSize(natural, tile)).toEqual(expected);
+  });
+});
+
+describe('printPhotoUrl', () => {
+  it.each([
+    ['a laid-out tile, rounded up', '/api/m/1', { width: 300.4, height: 225.3 }, '/api/m/1?w=601&h=451'],
+    ['an address with a query', '/m/1?t=x', { width: 100, height: 75 }, '/m/1?t=x&w=200&h=150'],
+    ['a tile not laid out', '/api/m/1', { width: 0, height: 0 }, '/api/m/1'],
+  ])('%s', (_name, url, tile, expected) => {
+    expect(printPhotoUrl(url, tile)).toBe(expected);
   });
 });

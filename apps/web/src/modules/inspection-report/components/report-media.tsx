@@ -2,6 +2,7 @@ import type { InspectionAnswer } from '@fieldbook/domain/inspections';
 import { Anchor, Image, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrinting } from '../report-ready';
 import classes from '../report.module.css';
 import { useMediaUrl } from './report-media-url';
 
@@ -14,6 +15,7 @@ type Media = InspectionAnswer['media'][number];
 export function ReportMedia({ inspectionId, media }: { inspectionId: string; media: readonly Media[] }) {
   const { t } = useTranslation('inspection-report');
   const mediaUrl = useMediaUrl();
+  const printing = usePrinting();
   const [open, setOpen] = useState<Media | null>(null);
   if (media.length === 0) return null;
   const photos = media.filter((m) => m.mime.startsWith('image/'));
@@ -31,8 +33,10 @@ export function ReportMedia({ inspectionId, media }: { inspectionId: string; med
                 aria-label={t('openPhoto', { name: photo.name })}
                 data-testid={`report-photo-${photo.id}`}
               >
+                {/* In print, the page asks for the photo at its tile's size once laid out (ADR 216). */}
                 <img
-                  src={mediaUrl(inspectionId, photo.id)}
+                  src={printing ? undefined : mediaUrl(inspectionId, photo.id)}
+                  data-print-src={printing ? mediaUrl(inspectionId, photo.id) : undefined}
                   alt={photo.name}
                   loading="lazy"
                   data-print-photo

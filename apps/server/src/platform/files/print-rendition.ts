@@ -1,0 +1,90 @@
+import type { FastifyReply } from 'fastify';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { errors } from '../errors/app-error';
+import { contentDisposition } from '../http/content-disposition';
+import { StorageNotFoundError, type Storage } from '../storage';
+import { sendStoredFile, type ServedFile, type ServeOptions } from './send-stored-file';
+
+// One libvips thread per resize and no libvips cache: Node's thread pool bounds how many run at once, and a print
+// of a hundred photos should not leave their decoded pixels cached in the server (ADR 216).
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** The types resized for print; anything else (GIF, AVIF, documents) is served as stored. */
+const RESIZABLE = /^image\/(?:jpeg|png|webp)$/;
+/** JPEG quality of a rendition: the quality the web's own print copies used (ADR 203). */
+const QUALITY = 85;
+
+/**
+ * `?w=&h=` of a media route: the box in device pixels a printed photo must cover (ADR 216). Both or neither; the
+ * bounds keep a request from asking for more work than a page-wide photo at print density.
+ */
+export const printBoxQuery = z
+  .object({
+    w: z.coerce.number().int().min(1).max(4096).optional(),
+    h: z.coerce.number().int().min(1).max(4096).optional(),
+  })
+  .refine((box) => (box.w === undefined) === (box.h === undefined), { path: ['h'] });
+
+/** The box a rendition covers, in device pixels. */
+export interface PrintBox {
+  w: number;
+  h: number;
+}
+
+/** Reads a stored object whole (a photo of a few MB), 404 when it is gone. */
+async function readStored(storage: Storage, key: string): Promise<Buffer> {
+  const object = await storage.get(key).catch((error: unknown) => {
+    if (error instanceof StorageNotFoundError) throw errors.notFound();
+    throw error;
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A JPEG copy of the image just large enough to cover `box` (upright, on white where it was transparent), or null
+ * when the image is no larger than that or cannot be read, so the stored bytes serve as they are.
+ */
+export async function printRendition(image: Buffer, box: PrintBox): Promise<Buffer | null> {
+  try {
+    const input = sharp(image, { failOn: 'none' }).autoOrient();
+    const { width, height } = await input.metadata().then((meta) => meta.autoOrient);
+    if (!width || !height || Math.max(box.w / width, box.h / height) >= 1) return null;
+    return await input
+      .resize({ width: box.w, height: box.h, fit: 'outside' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: QUALITY })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves a stored image for print (ADR 216): with a box, a resized copy made now (photos of a printed report are
+ * a few hundred pixels wide, not the 1600 px uploaded); without one, or for other types, the file as stored.
+ */
+export async function sendPrintableFile(
+  reply: FastifyReply,
+  storage: Storage,
+  file: ServedFile,
+  box: Partial<PrintBox>,
+  options: ServeOptions = {},
+): Promise<unknown> {
+  const { w, h } = box;
+  if (w === undefined || h === undefined || options.download || !RESIZABLE.test(file.contentType))
+    return sendStoredFile(reply, storage, file, options);
+  const original = await readStored(storage, file.storageKey);
+  const rendition = await printRendition(original, { w, h });
+  const body = rendition ?? original;
+  void reply
+    .type(rendition ? 'image/jpeg' : file.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-length', String(body.length))
+    .header('content-disposition', contentDisposition(file.name, false))
+    .header('cache-control', options.cacheControl ?? 'private, no-cache');
+  return body;
+}
