@@ -11,6 +11,7 @@ import { completeInspection, runnerItem, synced } from '../support/runner';
 import { checkScreens, type Screen } from '../support/screens';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
 import { looksFor, newContext, signIn } from '../support/session';
+import { assignmentTable, chooseOption, fillAssignment, pauseFromRow } from '../support/assignment-screens';
 
 // Issue 22's acceptance journey: an administrator schedules a daily check of a template for three forklifts and a
 // group of two inspectors at 08:00 Europe/Berlin (its preview crossing the spring clock change), an inspector finds
@@ -120,30 +121,13 @@ async function answerAndComplete(tab: Page): Promise<void> {
   await synced(tab);
 }
 
-async function table(): Promise<void> {
-  await page.locator('[aria-busy=false][data-testid=data-table-assignments]').waitFor();
-}
-
-async function choose(testId: string, search: string, option: string | RegExp): Promise<void> {
-  const input = page.getByTestId(testId);
-  await input.click();
-  await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
 const row = (title = TITLE) => page.locator('[data-row-id]').filter({ hasText: title });
 
 test('create a daily 08:00 Europe/Berlin schedule: ten occurrences across the clock change, then from today', async () => {
   await withFailureShot(page, 'journey-create', async () => {
     await page.goto(`${server.baseUrl}/assignment/add`);
-    await page.getByTestId('assignment-title').fill(TITLE);
-    await choose('assignment-template', 'Forklift', TEMPLATE);
-    await choose('assignee-groups', 'Forklift', GROUP);
-    for (const asset of ASSETS) {
-      await choose('assignment-assets', asset, new RegExp(`^${asset} · `));
-      await page.keyboard.press('Escape');
-    }
-    await choose('recurrence-zone', 'Europe/Berlin', /Europe\/Berlin$/);
+    await fillAssignment(page, { title: TITLE, template: TEMPLATE, group: GROUP, assets: ASSETS });
+    await chooseOption(page, 'recurrence-zone', 'Europe/Berlin', /Europe\/Berlin$/);
 
     // First a start just before the spring change (28 March 2027): 08:00 stays 08:00, the offset moves +1 → +2.
     await page.getByTestId('recurrence-start').fill('2027-03-26T08:00');
@@ -178,7 +162,7 @@ test('create a daily 08:00 Europe/Berlin schedule: ten occurrences across the cl
     assert.equal(body.data.recurrence.duration_minutes, 16 * 60);
     assignmentId = body.data.id;
     await page.waitForURL(/\/assignment\/list/);
-    await table();
+    await assignmentTable(page);
     await row().getByText('Active').waitFor();
   });
 });
@@ -261,14 +245,8 @@ test('a pause takes the upcoming work from My inspections; activating brings it 
     const planned = (await mine(tab)).filter((r) => r.assignment.id === assignmentId && r.state === 'to_do');
     assert.ok(planned.length > 0);
     await page.goto(`${server.baseUrl}/assignment/list`);
-    await table();
-    await row()
-      .getByRole('button', { name: `Actions for ${TITLE}` })
-      .click();
-    const paused = page.waitForResponse((r) => r.url().endsWith('/pause') && r.request().method() === 'POST');
-    await page.getByTestId('assignment-pause').click();
-    assert.equal((await paused).status(), 200);
-    await row().getByText('Paused').waitFor();
+    await assignmentTable(page);
+    await pauseFromRow(page, row(), TITLE);
     assert.deepEqual(
       (await mine(tab)).filter((r) => r.assignment.id === assignmentId),
       [],
@@ -324,7 +302,7 @@ test('auto-finish closes a one-off assignment once its asset’s report is compl
   await context.close();
   await withFailureShot(page, 'journey-finished', async () => {
     await page.goto(`${server.baseUrl}/assignment/list`);
-    await table();
+    await assignmentTable(page);
     await row(ONE_OFF).getByText('Finished').waitFor();
     await page.goto(`${server.baseUrl}/assignment/${oneOff.data.id}/edit`);
     await page.getByTestId('update-not-allowed').waitFor();

@@ -9,6 +9,7 @@ import { inviteMember } from '../support/members';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
 import { checkScreens, type Screen } from '../support/screens';
 import { looksFor, newContext, signIn } from '../support/session';
+import { assignmentTable, chooseOption, fillAssignment, pauseFromRow } from '../support/assignment-screens';
 
 // Issue 22, the assignment screens as a new user would play them: a daily schedule of a published template for three
 // assets and a group of two inspectors at 08:00 Europe/Berlin, its rule in words and its next ten occurrences across
@@ -55,33 +56,16 @@ before(async () => {
 
 after(() => closeSession({ browser, server }));
 
-async function table(): Promise<void> {
-  await page.locator('[aria-busy=false][data-testid=data-table-assignments]').waitFor();
-}
-
-async function choose(testId: string, search: string, option: string | RegExp): Promise<void> {
-  const input = page.getByTestId(testId);
-  await input.click();
-  await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
 const row = () => page.locator('[data-row-id]').filter({ hasText: TITLE });
 
 test('create a daily schedule at 08:00 Europe/Berlin: its rule in words and ten occurrences across DST', async () => {
   await withFailureShot(page, 'assignments-create', async () => {
     await page.goto(`${server.baseUrl}/assignment/list`);
-    await table();
+    await assignmentTable(page);
     await page.getByTestId('create-assignment').first().click();
     await page.waitForURL(/\/assignment\/add$/);
-    await page.getByTestId('assignment-title').fill(TITLE);
-    await choose('assignment-template', 'Forklift', TEMPLATE);
-    await choose('assignee-groups', 'Forklift', GROUP);
-    for (const asset of ASSETS) {
-      await choose('assignment-assets', asset, new RegExp(`^${asset} · `));
-      await page.keyboard.press('Escape');
-    }
-    await choose('recurrence-zone', 'Europe/Berlin', '(GMT+01:00) Europe/Berlin');
+    await fillAssignment(page, { title: TITLE, template: TEMPLATE, group: GROUP, assets: ASSETS });
+    await chooseOption(page, 'recurrence-zone', 'Europe/Berlin', '(GMT+01:00) Europe/Berlin');
     await page.getByTestId('recurrence-start').fill('2027-03-24T08:00');
 
     const words = page.getByTestId('recurrence-words');
@@ -124,7 +108,7 @@ test('create a daily schedule at 08:00 Europe/Berlin: its rule in words and ten 
     assert.equal(body.data.recurrence.time_zone, 'Europe/Berlin');
     editPath = `/assignment/${body.data.id}/edit`;
     await page.waitForURL(/\/assignment\/list/);
-    await table();
+    await assignmentTable(page);
     await row().getByText('Active').waitFor();
     await row().getByText(GROUP).waitFor();
     await row().getByText(TEMPLATE).waitFor();
@@ -134,14 +118,8 @@ test('create a daily schedule at 08:00 Europe/Berlin: its rule in words and ten 
 test('pause it from its row menu, activate it from the bulk bar', async () => {
   await withFailureShot(page, 'assignments-pause', async () => {
     await page.goto(`${server.baseUrl}/assignment/list`);
-    await table();
-    await row()
-      .getByRole('button', { name: `Actions for ${TITLE}` })
-      .click();
-    const paused = page.waitForResponse((r) => r.url().endsWith('/pause') && r.request().method() === 'POST');
-    await page.getByTestId('assignment-pause').click();
-    assert.equal((await paused).status(), 200);
-    await row().getByText('Paused').waitFor();
+    await assignmentTable(page);
+    await pauseFromRow(page, row(), TITLE);
 
     await row().getByRole('checkbox', { name: 'Select row' }).check();
     const activated = page.waitForResponse(
@@ -156,7 +134,7 @@ test('pause it from its row menu, activate it from the bulk bar', async () => {
 test('edit the schedule and apply the change from the next occurrence', async () => {
   await withFailureShot(page, 'assignments-edit', async () => {
     await page.goto(`${server.baseUrl}/assignment/list`);
-    await table();
+    await assignmentTable(page);
     await row().getByRole('link', { name: TITLE }).click();
     await page.waitForURL(new RegExp(`${editPath}$`));
     await page.getByTestId('recurrence-words').getByText('every day at 08:00, Europe/Berlin').waitFor();

@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobsDone } from '../../test/jobs-done';
 import { assignmentOccurrences, jobs } from '../../db/schema';
 import { createAdminTestApp, type AdminTestApp, type TestWorkspace } from '../users/admin-test-app';
 import { assignmentFixture, scheduleBody } from './assignments-test-kit';
@@ -16,24 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Waits until the workspace's materialise jobs are done (none queued or running). */
-async function materialiseJobsDone(): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const open = await t.db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.orgId, ws.orgId),
-          eq(jobs.name, 'assignments.materialise'),
-          inArray(jobs.state, ['created', 'retry', 'active']),
-        ),
-      );
-    if (open.length === 0) return;
-    if (Date.now() > deadline) throw new Error('materialise jobs still queued');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const materialiseJobsDone = () => jobsDone(t.db, ws.orgId, 'assignments.materialise');
 
 /** The assignment's `to_do` occurrences that have not begun yet. */
 const upcoming = (id: string) =>

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, mailOutbox, users } from '../../db/schema';
+import { jobsDone } from '../../test/jobs-done';
+import { mailOutbox, users } from '../../db/schema';
 import {
   createAdminTestApp,
   type AdminTestApp,
@@ -19,28 +20,12 @@ let cleo: Client;
 let groupId: string;
 const prefsUrl = '/api/user/account/issue-notifications';
 
-async function jobsDone(orgId: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const open = await t.db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.orgId, orgId),
-          eq(jobs.name, 'issues.notify'),
-          inArray(jobs.state, ['created', 'retry', 'active']),
-        ),
-      );
-    if (open.length === 0) return;
-    if (Date.now() > deadline) throw new Error('issue mails still queued');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Waits until the workspace's issue mail jobs are done. */
+const issueJobsDone = (orgId: string) => jobsDone(t.db, orgId, 'issues.notify');
 
 /** The mails sent in the workspace since `after` (a count of earlier ones), oldest first. */
 async function mailsSince(after: number) {
-  await jobsDone(ws.orgId);
+  await issueJobsDone(ws.orgId);
   const all = await t.db
     .select()
     .from(mailOutbox)
