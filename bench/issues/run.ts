@@ -199,7 +199,7 @@ async function main(): Promise<void> {
       `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${machineNote()}`,
       '',
       `1,000,000 issues (50 assignees), list cache off (LIST_CACHE_ENTRIES=0), built server. Load average after the run: ${load}`,
-      '(the machine is shared: other helpers were building and testing on its 2 cores; run with `nice`).',
+      '(the 20 clients run on the same 2 cores as the server and PostgreSQL; say in the record what else was running).',
       '',
       '| Measure | Figure | Target |',
       '|---|---|---|',
