@@ -5,7 +5,7 @@ import { closeSession, openAdminSession } from '../support/admin-session';
 import { withFailureShot } from '../support/browser';
 import { api } from '../support/editor';
 import { eventually } from '../support/eventually';
-import { publishJourneyTemplate, type JourneyTemplate } from '../support/inspection-template';
+import { readDraftTemplate } from '../support/inspection-template';
 import { inviteMember, MEMBER_PASSWORD } from '../support/members';
 import { completeInspection, runnerItem, synced } from '../support/runner';
 import { checkScreens, type Screen } from '../support/screens';
@@ -13,8 +13,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/serv
 import { looksFor, newContext, signIn } from '../support/session';
 import { assignmentTable, chooseOption, fillAssignment, pauseFromRow } from '../support/assignment-screens';
 
-// Issue 22's acceptance journey: an administrator schedules a daily check of a template for three forklifts and a
-// group of two inspectors at 08:00 Europe/Berlin (its preview crossing the spring clock change), an inspector finds
+// Issue 22's acceptance journey on the demo data a new workspace starts with (the demo's forklift pre-use check and
+// three of its forklifts): an administrator schedules a daily check for the three and a group of two inspectors at 08:00 Europe/Berlin (its preview crossing the spring clock change), an inspector finds
 // today's three in "My inspections" and conducts one, restricted mode refuses a second start at an asset whose
 // inspection is under way, a pause takes the upcoming work away and activating brings it back, and auto-finish
 // closes a one-off assignment once its asset's report is completed. Occurrences come from the job each save
@@ -23,15 +23,18 @@ import { assignmentTable, chooseOption, fillAssignment, pauseFromRow } from '../
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-let template: JourneyTemplate;
+/** The demo template's id and the questions a completed check needs: its pass/fail checks and its readings. */
+const demo = { templateId: '', checks: [] as string[], readings: [] as string[] };
 let assignmentId = '';
 const assetIds: string[] = [];
 const memberIds: string[] = [];
 const TITLE = 'Forklift morning check';
 const ONE_OFF = 'Forklift 3 after repair';
-const TEMPLATE = 'Forklift daily check';
+const TEMPLATE = 'Forklift pre-use check';
 const GROUP = 'Forklift inspectors';
-const ASSETS = ['FL-01', 'FL-02', 'FL-03'];
+/** Three demo forklifts with no demo inspection under way (restricted mode would refuse their first start): codes and names. */
+const ASSETS: string[] = [];
+const NAMES: string[] = [];
 const INSPECTORS = [
   ['Ada', 'ada.inspector@example.test'],
   ['Ben', 'ben.inspector@example.test'],
@@ -51,22 +54,47 @@ const berlinDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Eu
 const today = berlinDay(new Date());
 const tomorrow = berlinDay(new Date(Date.now() + 24 * 3_600_000));
 
+interface Listed {
+  id: string;
+  status: string;
+  asset: { id: string } | null;
+  template: { id: string };
+}
+
 before(async () => {
-  ({ server, browser, page } = await openAdminSession());
-  template = await publishJourneyTemplate(page, TEMPLATE);
-  const type = await api<{ data: { id: string } }>(page, 'POST', '/assets/types/new', {
-    name: 'Forklifts',
-    fields: [],
-  });
-  for (const [n, assetId] of ASSETS.entries()) {
-    const asset = await api<{ data: { id: string } }>(page, 'POST', '/assets/new', {
-      asset_id: assetId,
-      display_name: `Forklift ${n + 1}`,
-      type_id: type.data.id,
-      fields: {},
-    });
-    assetIds.push(asset.data.id);
+  ({ server, browser, page } = await openAdminSession({ FIELDBOOK_DEMO_DATA: '1' }));
+  const templates = await api<{ list: { id: string; title: string }[] }>(
+    page,
+    'GET',
+    '/checklist/template/list?limit=50',
+  );
+  demo.templateId = templates.list.find((t) => t.title === TEMPLATE)!.id;
+  const doc = await readDraftTemplate(page, demo.templateId);
+  demo.checks = doc.items.filter((i) => i.type === 'yesno' || i.type === 'oknot').map((i) => i.id);
+  demo.readings = doc.items.filter((i) => i.type === 'number').map((i) => i.id);
+  const listed = await Promise.all(
+    [1, 2, 3].map((n) => api<{ list: Listed[] }>(page, 'GET', `/inspections?limit=100&page=${n}`)),
+  );
+  const busy = new Set(
+    listed
+      .flatMap((l) => l.list)
+      .filter((i) => i.status !== 'completed' && i.template.id === demo.templateId)
+      .map((i) => i.asset?.id),
+  );
+  const forklifts = await api<{ list: { id: string; asset_id: string; display_name: string }[] }>(
+    page,
+    'GET',
+    '/assets/list?limit=100',
+  );
+  for (const asset of forklifts.list
+    .filter((a) => a.asset_id.startsWith('FL-') && !busy.has(a.id))
+    .sort((a, b) => a.asset_id.localeCompare(b.asset_id))
+    .slice(0, 3)) {
+    ASSETS.push(asset.asset_id);
+    NAMES.push(asset.display_name);
+    assetIds.push(asset.id);
   }
+  assert.equal(ASSETS.length, 3, 'three demo forklifts are free');
   for (const [first, email] of INSPECTORS) memberIds.push(await inviteMember(page, server, first, email));
   const group = await api<{ data: { id: string } }>(page, 'POST', '/user/group/add', { name_lang: GROUP });
   await api(page, 'POST', `/user/group/${group.data.id}/add`, { user_ids: memberIds });
@@ -110,12 +138,24 @@ async function startFromMyInspections(tab: Page, occurrenceId: string): Promise<
   return (await started).status();
 }
 
-/** In the runner: the required answers of the journey template, then Complete. */
+/** In the runner: page by page, every check of the demo template passed and its readings typed, then Complete. */
 async function answerAndComplete(tab: Page): Promise<void> {
-  const hours = runnerItem(tab, template.items.hours.id);
-  for (let n = 0; n < 5 && !(await hours.isVisible()); n += 1) await tab.getByTestId('runner-next').click();
-  await runnerItem(tab, template.items.guard.id).getByText('Yes', { exact: true }).click();
-  await hours.getByRole('textbox').fill('1520');
+  for (let n = 0; n < 6; n += 1) {
+    for (const id of demo.checks) {
+      const item = runnerItem(tab, id);
+      if (await item.isVisible())
+        await item
+          .getByText(/^(Yes|OK)$/)
+          .first()
+          .click();
+    }
+    for (const id of demo.readings) {
+      const item = runnerItem(tab, id);
+      if (await item.isVisible()) await item.getByRole('textbox').fill('12');
+    }
+    if (!(await tab.getByTestId('runner-next').isEnabled())) break;
+    await tab.getByTestId('runner-next').click();
+  }
   await synced(tab);
   await completeInspection(tab);
   await synced(tab);
@@ -201,9 +241,7 @@ test('an inspector finds today’s three in My inspections and conducts one', as
       'no occurrences of today',
     );
     const rows = await mine(tab);
-    const todays = ['Forklift 1', 'Forklift 2', 'Forklift 3'].map((asset) =>
-      occurrenceOn(rows, asset, today),
-    );
+    const todays = NAMES.map((asset) => occurrenceOn(rows, asset, today));
     await tab.goto(`${server.baseUrl}/assignment/my-inspections`);
     for (const o of todays) await tab.getByTestId(`my-start-${o.occurrence_id}`).waitFor();
     // Seven days of three forklifts are planned; the list shows them soonest due first.
@@ -213,7 +251,7 @@ test('an inspector finds today’s three in My inspections and conducts one', as
     assert.equal(await startFromMyInspections(tab, todays[0]!.occurrence_id), 201);
     await tab.waitForURL(/\/inspections\/[0-9a-f-]{36}\/conduct/);
     await answerAndComplete(tab);
-    const after = occurrenceOn(await mine(tab), 'Forklift 1', today);
+    const after = occurrenceOn(await mine(tab), NAMES[0]!, today);
     assert.equal(after.state, 'done');
 
     // The second forklift is started and left under way.
@@ -228,8 +266,8 @@ test('restricted mode refuses the second inspector a second start at the asset u
   const { context, tab } = await inspector(1);
   await withFailureShot(tab, 'journey-restricted', async () => {
     const rows = await mine(tab);
-    assert.equal(occurrenceOn(rows, 'Forklift 2', today).state, 'in_progress');
-    const next = occurrenceOn(rows, 'Forklift 2', tomorrow);
+    assert.equal(occurrenceOn(rows, NAMES[1]!, today).state, 'in_progress');
+    const next = occurrenceOn(rows, NAMES[1]!, tomorrow);
     assert.equal(await startFromMyInspections(tab, next.occurrence_id), 422);
     await tab
       .getByText(/Restricted mode: an inspection of this template at this asset is already in progress/)
@@ -268,7 +306,7 @@ test('a pause takes the upcoming work from My inspections; activating brings it 
       await eventually(async () => upcoming(await mine(tab)).length >= planned.length - 1),
       'the upcoming work did not come back',
     );
-    assert.equal(occurrenceOn(await mine(tab), 'Forklift 2', today).state, 'in_progress');
+    assert.equal(occurrenceOn(await mine(tab), NAMES[1]!, today).state, 'in_progress');
   });
   await context.close();
 });
@@ -277,7 +315,7 @@ test('auto-finish closes a one-off assignment once its asset’s report is compl
   const now = Date.now();
   const oneOff = await api<{ data: { id: string } }>(page, 'POST', '/assignment/new', {
     title: ONE_OFF,
-    template_id: template.id,
+    template_id: demo.templateId,
     type: 'direct',
     start_at: new Date(now - 3_600_000).toISOString(),
     end_at: new Date(now + 8 * 3_600_000).toISOString(),
