@@ -52,8 +52,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://localhost:${port}`;
-  // E2E_START_SECONDS: a longer wait on a machine shared with other work (PGlite's open alone took 87 s under load).
-  const startSeconds = Number(process.env.E2E_START_SECONDS ?? 60) || 60;
+  // E2E_START_SECONDS: a longer wait on a machine shared with other work (PGlite's open alone took 87 s under load);
+  // a server that seeds the demo workspace first gets twice the default.
+  const defaultSeconds = env.FIELDBOOK_DEMO_DATA === '1' ? 120 : 60;
+  const startSeconds = Number(process.env.E2E_START_SECONDS ?? defaultSeconds) || defaultSeconds;
   const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
