@@ -2,16 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { createItem } from '@fieldbook/domain/templates';
-import {
-  assertAccessible,
-  assertNoHorizontalOverflow,
-  launchBrowser,
-  shoot,
-  withFailureShot,
-} from '../support/browser';
+import { closeSession, openAdminSession } from '../support/admin-session';
+import { assertAccessible, assertNoHorizontalOverflow, shoot, withFailureShot } from '../support/browser';
 import { api } from '../support/editor';
 import { createDraftTemplate, publishDocument, withPage } from '../support/inspection-template';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from '../support/server';
 import { looksFor, newContext, signIn } from '../support/session';
 
 // Issue 19: an audio question that takes clips of at most 2 seconds (`max_length`, ADR 208). The inspector picks a
@@ -52,11 +47,9 @@ function wavClip(seconds: number): Buffer {
 }
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const session = await openAdminSession();
+  ({ server, browser } = session);
+  const { context, page } = session;
   const doc = await createDraftTemplate(page, 'Pump noise check');
   const checks = createItem('page', { depth: 0, title: 'Checks' });
   const audio = createItem('audio', {
@@ -70,10 +63,7 @@ before(async () => {
   audioId = audio.id;
   await context.close();
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => closeSession({ browser, server }));
 
 /** Picks a recording for the audio question through the file chooser, as a person does. */
 async function pick(page: Page, name: string, seconds: number): Promise<void> {

@@ -87,9 +87,9 @@ export async function insertOccurrences(
 }
 
 /**
- * After an edit (and on a first run): deletes, for every reset assignment of the run at once, the untouched `to_do` occurrences from
- * its cut on whose asset or start the current rule and asset set no longer have (the kept pairs are probed
- * through hashed sub-plans, not scanned per row). Answers how many went.
+ * After an edit (and on a first run): deletes, for every reset assignment of the run at once, the untouched `to_do`
+ * occurrences from its cut on whose asset or start the current rule and asset set no longer have (the kept pairs
+ * are probed through hashed sub-plans, not scanned per row). Answers how many went.
  */
 export async function removeStale(tx: Tx, orgId: string, plans: readonly AssignmentPlan[]): Promise<number> {
   const reset = plans.filter((p) => p.cut !== null);

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { InspectionAnswer } from '@fieldbook/domain';
 import { assets, globalListItems, memberships, sites, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/client';
@@ -20,8 +21,9 @@ function candidateIds(answers: readonly InspectionAnswer[]): string[] {
 
 /**
  * Display names of the records answers name by id (ADR 219): assets (as "asset id · name"), members of the
- * workspace, sites and global list items. Read under the caller's tenant, and people only through the workspace's
- * memberships, so an id of another workspace's record resolves to nothing. No query when no answer holds an id.
+ * workspace, sites and global list items, in one statement. Read under the caller's tenant, and people only through
+ * the workspace's memberships, so an id of another workspace's record resolves to nothing. No query when no answer
+ * holds an id.
  */
 export async function recordLabels(
   tx: Executor,
@@ -30,27 +32,20 @@ export async function recordLabels(
 ): Promise<Record<string, string>> {
   const ids = candidateIds(answers);
   if (ids.length === 0) return {};
-  const assetRows = await tx
-    .select({ id: assets.id, code: assets.assetId, name: assets.displayName })
-    .from(assets)
-    .where(inArray(assets.id, ids));
-  const peopleRows = await tx
-    .select({ id: users.id, first: users.firstName, last: users.lastName })
-    .from(users)
-    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.orgId, orgId)))
-    .where(inArray(users.id, ids));
-  const siteRows = await tx
-    .select({ id: sites.id, name: sites.title })
-    .from(sites)
-    .where(inArray(sites.id, ids));
-  const itemRows = await tx
-    .select({ id: globalListItems.id, name: globalListItems.displayName })
-    .from(globalListItems)
-    .where(inArray(globalListItems.id, ids));
-  return Object.fromEntries([
-    ...assetRows.map((a) => [a.id, a.name ? `${a.code} · ${a.name}` : a.code]),
-    ...peopleRows.map((p) => [p.id, `${p.first} ${p.last}`.trim()]),
-    ...siteRows.map((s) => [s.id, s.name]),
-    ...itemRows.map((i) => [i.id, i.name]),
-  ]);
+  const assetLabel = sql<string>`case when ${assets.displayName} <> ''
+    then ${assets.assetId} || ' · ' || ${assets.displayName} else ${assets.assetId} end`;
+  const rows = await unionAll(
+    tx.select({ id: assets.id, label: assetLabel }).from(assets).where(inArray(assets.id, ids)),
+    tx
+      .select({ id: users.id, label: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+      .from(users)
+      .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.orgId, orgId)))
+      .where(inArray(users.id, ids)),
+    tx.select({ id: sites.id, label: sites.title }).from(sites).where(inArray(sites.id, ids)),
+    tx
+      .select({ id: globalListItems.id, label: globalListItems.displayName })
+      .from(globalListItems)
+      .where(inArray(globalListItems.id, ids)),
+  );
+  return Object.fromEntries(rows.map((row) => [row.id, row.label]));
 }

@@ -33,7 +33,7 @@ export type AssigneeTuple = [string | null, string | null, string | null, string
 export const assigneesJson = sql<
   AssigneeTuple[]
 >`(select coalesce(json_agg(json_build_array(${issueAssignees.userId},
-  ${issueAssignees.groupId}, trim(${users.firstName} || ' ' || ${users.lastName}), ${groups.nameLang})), '[]'::json)
+  ${issueAssignees.groupId}, ${fullName(users.firstName, users.lastName)}, ${groups.nameLang})), '[]'::json)
   from ${issueAssignees} left join ${users} on ${users.id} = ${issueAssignees.userId}
   left join ${groups} on ${groups.orgId} = ${issueAssignees.orgId} and ${groups.id} = ${issueAssignees.groupId}
   where ${issueAssignees.orgId} = ${issues.orgId} and ${issueAssignees.issueId} = ${issues.id})`;

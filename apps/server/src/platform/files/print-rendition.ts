@@ -1,10 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { errors } from '../errors/app-error';
-import { contentDisposition } from '../http/content-disposition';
-import { StorageNotFoundError, type Storage } from '../storage';
-import { sendStoredFile, type ServedFile, type ServeOptions } from './send-stored-file';
+import type { Storage } from '../storage';
+import {
+  fileHeaders,
+  openStored,
+  sendStoredFile,
+  type ServedFile,
+  type ServeOptions,
+} from './send-stored-file';
 
 // One libvips thread per resize and no libvips cache: Node's thread pool bounds how many run at once, and a print
 // of a hundred photos should not leave their decoded pixels cached in the server (ADR 216).
@@ -35,12 +39,8 @@ export interface PrintBox {
 
 /** Reads a stored object whole (a photo of a few MB), 404 when it is gone. */
 async function readStored(storage: Storage, key: string): Promise<Buffer> {
-  const object = await storage.get(key).catch((error: unknown) => {
-    if (error instanceof StorageNotFoundError) throw errors.notFound();
-    throw error;
-  });
   const chunks: Buffer[] = [];
-  for await (const chunk of object.stream) chunks.push(chunk as Buffer);
+  for await (const chunk of (await openStored(storage, key)).stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
@@ -80,11 +80,6 @@ export async function sendPrintableFile(
   const original = await readStored(storage, file.storageKey);
   const rendition = await printRendition(original, { w, h });
   const body = rendition ?? original;
-  void reply
-    .type(rendition ? 'image/jpeg' : file.contentType)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-length', String(body.length))
-    .header('content-disposition', contentDisposition(file.name, false))
-    .header('cache-control', options.cacheControl ?? 'private, no-cache');
+  fileHeaders(reply, file, { type: rendition ? 'image/jpeg' : file.contentType, size: body.length }, options);
   return body;
 }

@@ -20,27 +20,41 @@ export interface ServeOptions {
 /** Types a browser only ever renders as a picture (SVG is not one: it can hold script). */
 const INLINE_IMAGE = /^image\/(?:png|jpeg|gif|webp|avif|bmp)$/;
 
+/** A stored object opened for reading; 404 when it is gone. */
+export function openStored(storage: Storage, key: string): ReturnType<Storage['get']> {
+  return storage.get(key).catch((error: unknown) => {
+    if (error instanceof StorageNotFoundError) throw errors.notFound();
+    throw error;
+  });
+}
+
 /**
- * The one way a route serves a stored file (ADR 184): with the type detected at upload, `nosniff`, and as an
- * attachment unless it is a raster image, so no stored file can run as a page of this origin. 404 when the
- * object is gone.
+ * The headers every served file gets (ADR 184): its type, `nosniff`, its size, and inline only for a raster image
+ * that is not a forced download, so no stored file can run as a page of this origin.
  */
+export function fileHeaders(
+  reply: FastifyReply,
+  file: ServedFile,
+  served: { type: string; size: number },
+  options: ServeOptions,
+): void {
+  const inline = !options.download && INLINE_IMAGE.test(served.type);
+  void reply
+    .type(served.type)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-length', String(served.size))
+    .header('content-disposition', contentDisposition(file.name, !inline))
+    .header('cache-control', options.cacheControl ?? 'private, no-cache');
+}
+
+/** The one way a route serves a stored file (ADR 184), streamed with {@link fileHeaders}. 404 when it is gone. */
 export async function sendStoredFile(
   reply: FastifyReply,
   storage: Storage,
   file: ServedFile,
   options: ServeOptions = {},
 ): Promise<Readable> {
-  const object = await storage.get(file.storageKey).catch((error: unknown) => {
-    if (error instanceof StorageNotFoundError) throw errors.notFound();
-    throw error;
-  });
-  const inline = !options.download && INLINE_IMAGE.test(file.contentType);
-  void reply
-    .type(file.contentType)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-length', String(object.info.size))
-    .header('content-disposition', contentDisposition(file.name, !inline))
-    .header('cache-control', options.cacheControl ?? 'private, no-cache');
+  const object = await openStored(storage, file.storageKey);
+  fileHeaders(reply, file, { type: file.contentType, size: object.info.size }, options);
   return object.stream;
 }
