@@ -150,7 +150,9 @@ describe('occurrence materialiser (ADR 213)', () => {
     expect(put.statusCode).toBe(200);
     const [row] = await t.db.select().from(assignments).where(eq(assignments.id, id));
     const applies = row?.ruleAppliesFrom ?? new Date();
-    const result = await materialiseWorkspace(t.db, ws.orgId, new Date());
+    // Run at the instant the edit applies from, so the seven days ahead hold the same windows at any hour of the
+    // test (run from the wall clock, between 07:00 and 08:00 UTC the horizon cut the seventh window off).
+    const result = await materialiseWorkspace(t.db, ws.orgId, applies);
     expect(result.removed).toBeGreaterThan(0);
     const later = await t.db
       .select({ start: assignmentOccurrences.windowStart })
