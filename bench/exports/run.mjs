@@ -3,11 +3,12 @@
 // (and XLSX) read to the last byte: rows per second and the server's peak memory above idle (VmRSS summed over its
 // process tree). Records under "Inspection exports" in bench/RESULTS.md. Usage (from the repository root):
 // npx tsx bench/exports/run.mjs [BENCH_ANSWERS=1000000] [BENCH_PORT=4270]; BENCH_KEEP_DB=1 keeps the database,
-// BENCH_DB=<name> reuses it, BENCH_NO_RECORD=1 only prints.
+// BENCH_DB=<name> reuses it, BENCH_NO_RECORD=1 only prints, BENCH_CSV_ONLY=1 skips the XLSX (printed, not recorded).
+// Each line gives the server's CPU seconds for the export (its process tree), steadier than rows/s on a shared machine.
 import os from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { treeRssKb } from '../imports/server-memory.mjs';
+import { treeCpuSeconds, treeRssKb } from '../imports/server-memory.mjs';
 import { startBenchServer } from '../support/bench-server.mjs';
 import { benchDatabase, machineNote, query, recordSection, signInAdmin } from '../support/pg-bench.mjs';
 
@@ -79,6 +80,7 @@ async function seed() {
 /** Downloads one export to the last byte while sampling the server's memory; answers rows, seconds and peak MB. */
 async function download(pid, cookie, path) {
   const idle = treeRssKb(pid);
+  const cpuBefore = treeCpuSeconds(pid);
   let peak = idle;
   const sampler = setInterval(() => {
     peak = Math.max(peak, treeRssKb(pid));
@@ -94,7 +96,8 @@ async function download(pid, cookie, path) {
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  return { seconds, bytes, lines, idleMb: idle / 1024, aboveIdleMb: (peak - idle) / 1024 };
+  const cpu = treeCpuSeconds(pid) - cpuBefore;
+  return { seconds, bytes, lines, cpu, idleMb: idle / 1024, aboveIdleMb: (peak - idle) / 1024 };
 }
 
 async function main() {
@@ -114,7 +117,11 @@ async function main() {
     const csv = await download(server.pid, cookie, '/api/inspections/export?rows=answers&format=csv');
     const csvRows = csv.lines - 1;
     const line = (name, r, rows) =>
-      `- ${name}: ${rows.toLocaleString('en')} rows, ${(r.bytes / 2 ** 20).toFixed(0)} MB in ${r.seconds.toFixed(1)} s = **${Math.round(rows / r.seconds).toLocaleString('en')} rows/s**; server memory ${r.idleMb.toFixed(0)} MB idle, peak **+${r.aboveIdleMb.toFixed(0)} MB**`;
+      `- ${name}: ${rows.toLocaleString('en')} rows, ${(r.bytes / 2 ** 20).toFixed(0)} MB in ${r.seconds.toFixed(1)} s = **${Math.round(rows / r.seconds).toLocaleString('en')} rows/s**, server CPU ${r.cpu.toFixed(1)} s; server memory ${r.idleMb.toFixed(0)} MB idle, peak **+${r.aboveIdleMb.toFixed(0)} MB**`;
+    if (process.env.BENCH_CSV_ONLY) {
+      process.stdout.write(`${line('CSV, one row per answer', csv, csvRows)}; load ${os.loadavg()[0].toFixed(1)}\n`);
+      return;
+    }
     const xlsx = await download(server.pid, cookie, '/api/inspections/export?rows=answers&format=xlsx');
     const lines = [
       `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${machineNote()}`,

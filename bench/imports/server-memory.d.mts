@@ -7,3 +7,5 @@ export function treeRssKb(pid: number): number;
 
 /** Proportional memory (Pss) of the whole tree in kB: shared pages counted once. */
 export function treePssKb(pid: number): number;
+/** CPU seconds (user + system) the whole tree has used so far. */
+export function treeCpuSeconds(pid: number): number;

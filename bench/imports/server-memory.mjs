@@ -53,3 +53,16 @@ export function treePssKb(pid) {
     }
   }, 0);
 }
+
+/** CPU seconds (user + system) the whole tree has used so far, from /proc/PID/stat: a figure steadier under load than wall time. */
+export function treeCpuSeconds(pid) {
+  const tick = 100; // USER_HZ on Linux
+  return processTree(pid).reduce((sum, p) => {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) / tick;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}

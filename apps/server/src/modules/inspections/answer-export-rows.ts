@@ -1,12 +1,16 @@
-import { inArray } from 'drizzle-orm';
-import { answerPlainText, type Inspection } from '@fieldbook/domain';
-import { markersPlainText } from '@fieldbook/domain/inspections';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { answerTextWith, optionLabels } from '@fieldbook/domain';
+import { markersPlainText, type AnswerMarker } from '@fieldbook/domain/inspections';
 import type { AnswerValue } from '@fieldbook/domain/rules';
-import { inspectionAnswers } from '../../db/schema';
-import type { Executor } from '../../platform/db/client';
-import type { Actor } from '../../platform/db/tenancy';
+import { assets, inspectionAnswers, inspections, templates, users } from '../../db/schema';
+import type { Db, Executor } from '../../platform/db/client';
+import { readAhead } from '../../platform/db/read-ahead';
+import { withTenant, type Actor } from '../../platform/db/tenancy';
+import { executeRows } from '../../platform/list-query/count-rows';
 import { loadVersion, type VersionModel } from './inspection-version';
-import { peopleById, type InspectionRow } from './inspections.repo';
+
+/** Inspections read per transaction (about 13 answers each on the bench): a short transaction, few round trips. */
+const ANSWER_BATCH = 500;
 
 /** Columns of the one-row-per-answer export, in order. */
 export const ANSWER_EXPORT_HEADER = [
@@ -32,105 +36,163 @@ export const ANSWER_EXPORT_HEADER = [
   'answered_by',
 ] as const;
 
-/** Where each item of a version stands in the document, and the title of the page it is on (computed once). */
-interface VersionIndex {
-  position: Map<string, number>;
-  page: Map<string, string>;
+/** What the answer rows take from an item of a version, computed once per version rather than once per answer. */
+interface ItemColumns {
+  position: number;
+  page: string;
+  title: string;
+  labels: ReadonlyMap<string, string>;
 }
-const indexes = new WeakMap<VersionModel, VersionIndex>();
+const itemColumns = new WeakMap<VersionModel, ReadonlyMap<string, ItemColumns>>();
 
-function indexOf(model: VersionModel): VersionIndex {
-  const known = indexes.get(model);
+function columnsOf(model: VersionModel): ReadonlyMap<string, ItemColumns> {
+  const known = itemColumns.get(model);
   if (known) return known;
-  const position = new Map(model.doc.items.map((item, i) => [item.id, i]));
-  const page = new Map<string, string>();
-  for (const item of model.doc.items) {
+  const columns = new Map<string, ItemColumns>();
+  model.doc.items.forEach((item, position) => {
     let top = item;
     while (top.parent_id && model.items.get(top.parent_id)) top = model.items.get(top.parent_id)!;
-    page.set(item.id, top.title);
-  }
-  const index = { position, page };
-  indexes.set(model, index);
-  return index;
+    columns.set(item.id, { position, page: top.title, title: item.title, labels: optionLabels(model.doc, item) });
+  });
+  itemColumns.set(model, columns);
+  return columns;
 }
 
-/**
- * The answer rows of a batch of inspections, in the batch's order and each inspection's items in document order:
- * the question and its page from the inspection's own template version, the answer as a person reads it.
- */
-export async function answerExportRows(
-  tx: Executor,
-  actor: Actor,
-  shown: readonly Inspection[],
-  batch: readonly InspectionRow[],
-): Promise<unknown[][]> {
-  if (batch.length === 0) return [];
-  const answers = await tx
-    .select({
-      inspectionId: inspectionAnswers.inspectionId,
-      itemId: inspectionAnswers.itemId,
-      instance: inspectionAnswers.instance,
-      baseUuid: inspectionAnswers.itemBaseUuid,
-      value: inspectionAnswers.value,
-      score: inspectionAnswers.score,
-      maxScore: inspectionAnswers.maxScore,
-      flagged: inspectionAnswers.flagged,
-      note: inspectionAnswers.note,
-      media: inspectionAnswers.media,
-      markers: inspectionAnswers.markers,
-      responseAt: inspectionAnswers.responseAt,
-      changedBy: inspectionAnswers.changedBy,
-    })
-    .from(inspectionAnswers)
-    .where(
-      inArray(
-        inspectionAnswers.inspectionId,
-        batch.map((row) => row.id),
-      ),
-    );
-  const byInspection = new Map<string, typeof answers>();
-  for (const a of answers) {
-    const own = byInspection.get(a.inspectionId);
-    if (own) own.push(a);
-    else byInspection.set(a.inspectionId, [a]);
-  }
-  const people = await peopleById(
+/** One inspection of a batch as the driver gives it (raw SQL, no Drizzle mapping: ADR 222). */
+interface BatchInspection {
+  id: string;
+  document_number: string;
+  title: string;
+  template_id: string;
+  template_version: number;
+  template: string;
+  asset: string | null;
+  keyset_at: string;
+}
+
+/** One answer as the driver gives it; `answered_ms` is a plain number so no date is parsed per row. */
+interface BatchAnswer {
+  inspection_id: string;
+  item_id: string;
+  instance: number;
+  base_uuid: string;
+  value: AnswerValue;
+  score: number | null;
+  max_score: number | null;
+  flagged: boolean;
+  note: string | null;
+  media: { name?: string }[];
+  markers: AnswerMarker[];
+  answered_ms: number;
+  answered_by: string;
+}
+
+type Keyset = { startedAt: string; id: string };
+
+function readInspections(tx: Executor, where: SQL | undefined): Promise<BatchInspection[]> {
+  return executeRows<BatchInspection>(
     tx,
-    answers.map((a) => a.changedBy),
+    sql`select ${inspections.id} as id, ${inspections.documentNumber} as document_number,
+        ${inspections.title} as title, ${inspections.templateId} as template_id,
+        ${inspections.templateVersion} as template_version, coalesce(${templates.title}, '') as template,
+        ${assets.displayName} as asset, ${inspections.startedAt}::text as keyset_at
+      from ${inspections}
+      left join ${templates} on ${templates.id} = ${inspections.templateId}
+      left join ${assets} on ${assets.id} = ${inspections.assetId}
+      where ${where ?? sql`true`}
+      order by ${inspections.startedAt} desc, ${inspections.id} desc limit ${sql.raw(String(ANSWER_BATCH))}`,
   );
+}
+
+function readAnswers(tx: Executor, ids: string[]): Promise<BatchAnswer[]> {
+  return executeRows<BatchAnswer>(
+    tx,
+    sql`select ${inspectionAnswers.inspectionId} as inspection_id, ${inspectionAnswers.itemId} as item_id,
+        ${inspectionAnswers.instance} as instance, ${inspectionAnswers.itemBaseUuid} as base_uuid,
+        ${inspectionAnswers.value} as value, ${inspectionAnswers.score} as score,
+        ${inspectionAnswers.maxScore} as max_score, ${inspectionAnswers.flagged} as flagged,
+        ${inspectionAnswers.note} as note, ${inspectionAnswers.media} as media,
+        ${inspectionAnswers.markers} as markers,
+        floor(extract(epoch from ${inspectionAnswers.responseAt}) * 1000)::float8 as answered_ms,
+        coalesce(trim(${users.firstName} || ' ' || ${users.lastName}), '') as answered_by
+      from ${inspectionAnswers}
+      left join ${users} on ${users.id} = ${inspectionAnswers.changedBy}
+      where ${inArray(inspectionAnswers.inspectionId, ids)}`,
+  );
+}
+
+/** The answer rows of one batch, in the batch's order and each inspection's items in document order. */
+async function batchRows(
+  tx: Executor,
+  orgId: string,
+  batch: BatchInspection[],
+  answers: BatchAnswer[],
+): Promise<unknown[][]> {
+  const byInspection = new Map<string, BatchAnswer[]>();
+  for (const a of answers) {
+    const own = byInspection.get(a.inspection_id);
+    if (own) own.push(a);
+    else byInspection.set(a.inspection_id, [a]);
+  }
   const out: unknown[][] = [];
-  for (const [k, row] of batch.entries()) {
-    const inspection = shown[k]!;
-    const model = await loadVersion(tx, actor.orgId ?? '', row.templateId, row.templateVersion);
-    const { position, page } = indexOf(model);
-    const own = (byInspection.get(row.id) ?? []).sort(
-      (a, b) => (position.get(a.itemId) ?? 0) - (position.get(b.itemId) ?? 0) || a.instance - b.instance,
+  for (const row of batch) {
+    const own = byInspection.get(row.id);
+    if (!own) continue;
+    const model = await loadVersion(tx, orgId, row.template_id, row.template_version);
+    const columns = columnsOf(model);
+    own.sort(
+      (a, b) =>
+        (columns.get(a.item_id)?.position ?? 0) - (columns.get(b.item_id)?.position ?? 0) ||
+        a.instance - b.instance,
     );
     for (const a of own) {
-      const item = model.items.get(a.itemId);
+      const item = columns.get(a.item_id);
       out.push([
         row.id,
-        row.documentNumber,
+        row.document_number,
         row.title,
-        inspection.template.title,
-        row.templateVersion,
-        inspection.asset?.display_name ?? null,
-        page.get(a.itemId) ?? null,
-        a.itemId,
-        a.baseUuid,
+        row.template,
+        row.template_version,
+        row.asset,
+        item?.page ?? null,
+        a.item_id,
+        a.base_uuid,
         item?.title ?? null,
         a.instance,
-        item ? answerPlainText(model.doc, item, a.value as AnswerValue) : JSON.stringify(a.value),
+        item ? answerTextWith(item.labels, a.value) : JSON.stringify(a.value),
         a.score,
-        a.maxScore,
+        a.max_score,
         a.flagged,
         a.note,
-        (a.media as { name?: string }[]).map((m) => m.name ?? '').join('\n'),
+        a.media.map((m) => m.name ?? '').join('\n'),
         markersPlainText(a.markers),
-        a.responseAt,
-        people.get(a.changedBy)?.name ?? '',
+        new Date(a.answered_ms),
+        a.answered_by,
       ]);
     }
   }
   return out;
+}
+
+/**
+ * The answer rows of the chosen inspections in batches: inspections by keyset on the list's start-time order (newest
+ * first), each batch's answers in the same short transaction, read raw, and the next batch read while this one is
+ * encoded (ADR 222). The question, its page and option labels come from each inspection's own template version.
+ */
+export function answerExportBatches(db: Db, actor: Actor, chosen: SQL | undefined): AsyncGenerator<unknown[][]> {
+  const orgId = actor.orgId ?? '';
+  return readAhead<unknown[][], Keyset>((last) =>
+    withTenant(db, actor, async (tx) => {
+      const after = last
+        ? sql`(${inspections.startedAt}, ${inspections.id}) < (${last.startedAt}::timestamptz, ${last.id}::uuid)`
+        : undefined;
+      const batch = await readInspections(tx, and(chosen, after));
+      const tail = batch.at(-1);
+      const answers = batch.length === 0 ? [] : await readAnswers(tx, batch.map((r) => r.id));
+      return {
+        batch: await batchRows(tx, orgId, batch, answers),
+        next: batch.length === ANSWER_BATCH && tail ? { startedAt: tail.keyset_at, id: tail.id } : undefined,
+      };
+    }),
+  );
 }

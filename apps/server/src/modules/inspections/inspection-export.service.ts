@@ -4,7 +4,7 @@ import { inspections } from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';
 import type { Db, Executor } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
-import { answerExportRows, ANSWER_EXPORT_HEADER } from './answer-export-rows';
+import { answerExportBatches, ANSWER_EXPORT_HEADER } from './answer-export-rows';
 import { listWhere } from './inspection-list.service';
 import { toInspections, type InspectionRow } from './inspections.repo';
 
@@ -72,9 +72,9 @@ function after(last: InspectionRow | undefined): SQL | undefined {
 }
 
 /**
- * The rows of an inspections export, the header first: the list's filter (or the selected ids) read in batches
- * by keyset on the list's start-time index, each batch in its own short transaction, so memory and locks stay
- * small however many rows match.
+ * The rows of an inspections export in batches, the header first: the list's filter (or the selected ids) read by
+ * keyset on the list's start-time index, each batch in its own short transaction, so memory and locks stay small
+ * however many rows match. Rows per answer are read raw, the next batch while this one is encoded (ADR 222).
  */
 export async function* inspectionExportRows(
   db: Db,
@@ -82,25 +82,25 @@ export async function* inspectionExportRows(
   access: RequestAccess,
   query: InspectionExportQuery,
   archived: boolean,
-): AsyncGenerator<readonly unknown[]> {
+): AsyncGenerator<readonly (readonly unknown[])[]> {
   const { where } = listWhere(access, { filter: query.filter, sort: query.sort }, archived);
   const chosen = query.ids
     ? and(where, query.ids.length > 0 ? inArray(inspections.id, query.ids) : sql`false`)
     : where;
-  const answers = query.rows === 'answers';
-  yield answers ? ANSWER_EXPORT_HEADER : INSPECTION_EXPORT_HEADER;
+  if (query.rows === 'answers') {
+    yield [ANSWER_EXPORT_HEADER];
+    yield* answerExportBatches(db, actor, chosen);
+    return;
+  }
+  yield [INSPECTION_EXPORT_HEADER];
   let last: InspectionRow | undefined;
   for (;;) {
-    const { lines, more } = await withTenant(db, actor, async (tx) => {
+    const { rows, more } = await withTenant(db, actor, async (tx) => {
       const batch = await readBatch(tx, and(chosen, after(last)));
       last = batch.at(-1);
-      const shown = await toInspections(tx, batch);
-      return {
-        lines: answers ? await answerExportRows(tx, actor, shown, batch) : shown.map(inspectionRow),
-        more: batch.length === EXPORT_BATCH,
-      };
+      return { rows: (await toInspections(tx, batch)).map(inspectionRow), more: batch.length === EXPORT_BATCH };
     });
-    yield* lines;
+    yield rows;
     if (!more) return;
   }
 }

@@ -3,6 +3,7 @@ import { issueStatusGroup, type IssueStatus } from '@fieldbook/domain';
 import { assets, issueCategories, issues, issueSubcategories, sites } from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';
 import type { Db, Executor, Tx } from '../../platform/db/client';
+import { readAhead } from '../../platform/db/read-ahead';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { errors } from '../../platform/errors/app-error';
 import { countRows, executeRows } from '../../platform/list-query/count-rows';
@@ -189,8 +190,7 @@ function readBatch(tx: Executor, where: SQL | undefined): Promise<ExportIssue[]>
 /**
  * The selected issues in batches, newest first, read by keyset on (created_at, id), each batch in its own short
  * transaction, so memory and locks stay small however many issues match. `extra` reads more per batch (the ZIP's
- * media) in the same transaction. The next batch is read while the caller encodes the current one (the keyset is
- * known as soon as a batch is read): the database and the encoder work at once, and at most two batches are held.
+ * media) in the same transaction; the next batch is read while the caller encodes the current one (readAhead).
  */
 export async function* issueExportBatches<T>(
   db: Db,
@@ -201,24 +201,15 @@ export async function* issueExportBatches<T>(
   const where = await withTenant(db, actor, async (tx) =>
     selectionWhere(selection, await jobGate(tx, actor)),
   );
-  const read = (last: Last | undefined) =>
+  const batches = readAhead<{ issues: ExportIssue[]; extra: T }, Last>((last) =>
     withTenant(db, actor, async (tx) => {
       const rows = await readBatch(tx, and(where, after(last)));
       const tail = rows.at(-1);
       return {
-        issues: rows,
-        extra: await extra(tx, rows),
+        batch: { issues: rows, extra: await extra(tx, rows) },
         next: rows.length === EXPORT_BATCH && tail ? { keysetAt: tail.keyset_at, id: tail.id } : undefined,
       };
-    });
-  let pending = read(undefined);
-  for (;;) {
-    const batch = await pending;
-    if (batch.next) {
-      pending = read(batch.next);
-      pending.catch(() => undefined);
-    }
-    if (batch.issues.length > 0) yield { issues: batch.issues, extra: batch.extra };
-    if (!batch.next) return;
-  }
+    }),
+  );
+  for await (const batch of batches) if (batch.issues.length > 0) yield batch;
 }

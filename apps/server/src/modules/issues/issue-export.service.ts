@@ -51,24 +51,24 @@ function progress(context: JobContext, total: number, from: number, to: number) 
   };
 }
 
-/** The selection's rows (header first) for a CSV or XLSX, with the ZIP's `media` column when asked. */
+/** The selection's rows in batches (header first) for a CSV or XLSX, with the ZIP's `media` column when asked. */
 async function* exportRows(
   context: JobContext,
   actor: Actor,
   data: IssueExportData,
   counter: ReturnType<typeof progress>,
   withMedia: boolean,
-): AsyncGenerator<readonly unknown[]> {
-  yield withMedia ? [...ISSUE_EXPORT_HEADER, 'media'] : ISSUE_EXPORT_HEADER;
+): AsyncGenerator<readonly (readonly unknown[])[]> {
+  yield [withMedia ? [...ISSUE_EXPORT_HEADER, 'media'] : ISSUE_EXPORT_HEADER];
   const read = withMedia ? batchMedia : async () => [] as ExportMedia[];
   for await (const batch of issueExportBatches(context.db, actor, data, read)) {
     const paths = new Map<string, string[]>();
     for (const m of batch.extra) paths.set(m.issueId, [...(paths.get(m.issueId) ?? []), m.path]);
-    for (const issue of batch.issues) {
+    yield batch.issues.map((issue) => {
       const row = issueExportRow(issue);
       if (withMedia) row.push((paths.get(issue.id) ?? []).join('\n'));
-      yield row;
-    }
+      return row;
+    });
     await counter.step(batch.issues.length, 'rows');
   }
 }

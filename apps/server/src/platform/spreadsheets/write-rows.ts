@@ -5,17 +5,24 @@ import { csvLine } from './csv-line';
 /** Bytes of CSV text gathered before they are written: one write per line costs more than encoding the line. */
 const CSV_CHUNK = 64 * 1024;
 
-/** Rows (the header first) as a CSV stream, written in chunks of about 64 KB as the client reads them. */
-export function csvStream(rows: AsyncIterable<readonly unknown[]>): Readable {
+/** Rows in batches, as exports read them: one await per batch, not per row. */
+export type RowBatches = AsyncIterable<readonly (readonly unknown[])[]>;
+
+/**
+ * Batches of rows (the header first) as a CSV stream, written in chunks of about 64 KB: the next chunk is encoded
+ * only when the reader asks for it (Readable.from), so a slow client holds the export back and memory stays flat.
+ */
+export function csvStream(batches: RowBatches): Readable {
   async function* chunks() {
     let pending = '';
-    for await (const row of rows) {
-      pending += csvLine(row);
-      if (pending.length >= CSV_CHUNK) {
-        yield pending;
-        pending = '';
+    for await (const rows of batches)
+      for (const row of rows) {
+        pending += csvLine(row);
+        if (pending.length >= CSV_CHUNK) {
+          yield pending;
+          pending = '';
+        }
       }
-    }
     if (pending) yield pending;
   }
   return Readable.from(chunks());
@@ -29,10 +36,10 @@ function cellOf(value: unknown): ExcelJS.CellValue {
 }
 
 /**
- * Rows (the header first) as an XLSX workbook of one sheet, written by exceljs's streaming writer: each row is
+ * Batches of rows (the header first) as an XLSX workbook of one sheet, written by exceljs's streaming writer: each row is
  * committed as it comes and the producer waits while the client reads, so memory stays flat on large exports.
  */
-export function xlsxStream(rows: AsyncIterable<readonly unknown[]>, sheetName: string): Readable {
+export function xlsxStream(batches: RowBatches, sheetName: string): Readable {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -42,10 +49,11 @@ export function xlsxStream(rows: AsyncIterable<readonly unknown[]>, sheetName: s
   const sheet = book.addWorksheet(sheetName);
   void (async () => {
     try {
-      for await (const row of rows) {
-        sheet.addRow(row.map(cellOf)).commit();
-        if (out.writableNeedDrain) await new Promise((done) => out.once('drain', done));
-      }
+      for await (const rows of batches)
+        for (const row of rows) {
+          sheet.addRow(row.map(cellOf)).commit();
+          if (out.writableNeedDrain) await new Promise((done) => out.once('drain', done));
+        }
       sheet.commit();
       await book.commit();
     } catch (error) {
