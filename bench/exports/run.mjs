@@ -4,6 +4,7 @@
 // process tree). Records under "Inspection exports" in bench/RESULTS.md. Usage (from the repository root):
 // npx tsx bench/exports/run.mjs [BENCH_ANSWERS=1000000] [BENCH_PORT=4270]; BENCH_KEEP_DB=1 keeps the database,
 // BENCH_DB=<name> reuses it, BENCH_NO_RECORD=1 only prints, BENCH_CSV_ONLY=1 skips the XLSX (printed, not recorded).
+// BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' runs the server's node directly with these flags (profiling).
 // Each line gives the server's CPU seconds for the export (its process tree), steadier than rows/s on a shared machine.
 import os from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -105,7 +106,9 @@ async function main() {
   let server;
   try {
     server = await startBenchServer({
-      argv: ['npx', 'tsx', 'apps/server/src/server.ts'],
+      argv: process.env.BENCH_NODE_ARGS
+        ? [process.execPath, ...process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean), '--import', 'tsx', 'apps/server/src/server.ts']
+        : ['npx', 'tsx', 'apps/server/src/server.ts'],
       cwd: root,
       databaseUrl: db.url,
       port,

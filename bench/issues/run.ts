@@ -5,13 +5,17 @@
 // hard-linked to one small JPEG). Exports run as jobs (ADR 212); memory is the server tree's peak Pss.
 // Usage, from the repository root after `npm run build`: nice npx tsx bench/issues/run.ts
 // [BENCH_PORT=4290] [BENCH_SECONDS=20]; BENCH_KEEP_DB=1 / BENCH_DB=<name> as the other benches; BENCH_NO_RECORD=1;
-// BENCH_ZIP_ONLY=1 runs only the ZIP export (its memory against the server's own idle size), printed, not recorded.
+// BENCH_ZIP_ONLY=1 runs only the ZIP export (its memory against the server's own idle size), printed, not recorded;
+// BENCH_ZIP_QUARTER=1 exports a quarter of the photo issues (flatness: the peaks of two sizes compared);
+// BENCH_XLSX_ONLY=1 runs only the XLSX export, printed. Each export reports the server's CPU seconds (its tree).
+// BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' passes flags to the server's node; BENCH_SERVER_ROOT=<checkout>
+// runs another checkout's built server on the same data (a baseline in the same minute).
 import { link, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { treePssKb } from '../imports/server-memory.mjs';
+import { treeCpuSeconds, treePssKb } from '../imports/server-memory.mjs';
 import { startBenchServer } from '../support/bench-server.mjs';
 import { measureCall } from '../support/measure-call.mjs';
 import { benchDatabase, machineNote, recordSection } from '../support/pg-bench.mjs';
@@ -110,6 +114,7 @@ async function exportJob(
     'content-type': 'application/json',
   };
   const idleMb = treePssKb(pid) / 1024;
+  const cpuBefore = treeCpuSeconds(pid);
   let peakMb = idleMb;
   const sampler = setInterval(() => {
     peakMb = Math.max(peakMb, treePssKb(pid) / 1024);
@@ -132,7 +137,7 @@ async function exportJob(
       if (job.data.state === 'completed') {
         const seconds = (performance.now() - started) / 1000;
         const result = job.data.result!;
-        return { seconds, ...result, idleMb, peakMb };
+        return { seconds, cpu: treeCpuSeconds(pid) - cpuBefore, ...result, idleMb, peakMb };
       }
     }
   } finally {
@@ -146,8 +151,12 @@ async function main(): Promise<void> {
   let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
   try {
     server = await startBenchServer({
-      argv: ['node', 'apps/server/dist/server.js'],
-      cwd: root,
+      argv: [
+        'node',
+        ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        'apps/server/dist/server.js',
+      ],
+      cwd: process.env.BENCH_SERVER_ROOT ?? root,
       databaseUrl: db.url,
       port,
       password,
@@ -161,7 +170,17 @@ async function main(): Promise<void> {
     const pid = server.pid!;
 
     const category = (id: string) => filterOf({ category_id: { operator: 'exists-in', value: [id] } });
-    const zipBody = { format: 'zip', filter: category(categories['Bench photos']!) };
+    // A quarter of the photo issues (one status of four): 2,500 issues, 5,000 photos.
+    const quarter = process.env.BENCH_ZIP_QUARTER ? { status: { operator: 'exists-in', value: ['to_do'] } } : {};
+    const zipBody = {
+      format: 'zip',
+      filter: filterOf({ category_id: { operator: 'exists-in', value: [categories['Bench photos']!] }, ...quarter }),
+    };
+    const xlsxBody = { format: 'xlsx', filter: category(categories['Bench bulk']!) };
+    if (process.env.BENCH_XLSX_ONLY) {
+      process.stdout.write(`  xlsx alone: ${JSON.stringify(await exportJob(session, pid, xlsxBody))}\n`);
+      return;
+    }
     if (process.env.BENCH_ZIP_ONLY) {
       // The ZIP alone, against the server's own idle size (no list or XLSX run before it): is its memory flat?
       process.stdout.write(`  zip alone: ${JSON.stringify(await exportJob(session, pid, zipBody))}\n`);
@@ -181,10 +200,7 @@ async function main(): Promise<void> {
       backendPids: db.backendPids,
       connections: 20,
     });
-    const xlsx = await exportJob(session, pid, {
-      format: 'xlsx',
-      filter: category(categories['Bench bulk']!),
-    });
+    const xlsx = await exportJob(session, pid, xlsxBody);
     process.stdout.write(`  xlsx: ${JSON.stringify(xlsx)}\n`);
     const zip = await exportJob(session, pid, zipBody);
     process.stdout.write(`  zip: ${JSON.stringify(zip)}\n`);

@@ -97,8 +97,8 @@ function readInspections(tx: Executor, where: SQL | undefined): Promise<BatchIns
         ${inspections.templateVersion} as template_version, coalesce(${templates.title}, '') as template,
         ${assets.displayName} as asset, ${inspections.startedAt}::text as keyset_at
       from ${inspections}
-      left join ${templates} on ${templates.id} = ${inspections.templateId}
-      left join ${assets} on ${assets.id} = ${inspections.assetId}
+      left join ${templates} on ${templates.orgId} = ${inspections.orgId} and ${templates.id} = ${inspections.templateId}
+      left join ${assets} on ${assets.orgId} = ${inspections.orgId} and ${assets.id} = ${inspections.assetId}
       where ${where ?? sql`true`}
       order by ${inspections.startedAt} desc, ${inspections.id} desc limit ${sql.raw(String(ANSWER_BATCH))}`,
   );

@@ -10,7 +10,7 @@ export interface ZipWriter {
   readonly stream: Readable;
   /** Adds a stored object under `path` (stored, not deflated: photos are compressed already); false when gone. */
   addObject(storage: Storage, key: string, path: string): Promise<boolean>;
-  /** Adds a stream under `path`, deflated. */
+  /** Adds a stream under `path`, stored (the ZIP's only stream is an XLSX, itself a deflated zip). */
   addStream(body: Readable, path: string): Promise<void>;
   /** Writes the central directory and ends the stream. */
   finish(): Promise<void>;
@@ -24,7 +24,7 @@ export interface ZipWriter {
  * source back through the pipe.
  */
 export function zipWriter(): ZipWriter {
-  const archive = archiver('zip', { zlib: { level: 6 } });
+  const archive = archiver('zip', { store: true });
   let failure: Error | null = null;
   archive.on('error', (error) => {
     failure = error;
@@ -53,7 +53,7 @@ export function zipWriter(): ZipWriter {
     },
     async addStream(body, path) {
       const done = entryDone();
-      archive.append(body, { name: path });
+      archive.append(body, { name: path, store: true });
       await done;
     },
     finish: () => archive.finalize(),
