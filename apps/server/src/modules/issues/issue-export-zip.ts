@@ -19,6 +19,12 @@ export interface ZipWriter {
 }
 
 /**
+ * Objects up to this size go into the ZIP as one buffer: archiver then writes them without a stream pipeline of its
+ * own per entry (a pass-through and a checksum stream each), which is most of the garbage a ZIP of photos makes.
+ */
+const WHOLE_OBJECT_BYTES = 1024 * 1024;
+
+/**
  * A streaming ZIP (archiver, ADR 212). Each entry is awaited before the next is queued, so at most one source
  * stream is open and memory holds one entry's buffers whatever the ZIP's size; the consumer's pace holds the
  * source back through the pipe.
@@ -39,9 +45,10 @@ export function zipWriter(): ZipWriter {
   return {
     stream: archive,
     async addObject(storage, key, path) {
-      let body: Readable;
+      let body: Readable | Buffer;
       try {
-        body = (await storage.get(key)).stream;
+        const object = await storage.get(key);
+        body = object.info.size <= WHOLE_OBJECT_BYTES ? Buffer.concat(await object.stream.toArray()) : object.stream;
       } catch (error) {
         if (error instanceof StorageNotFoundError) return false;
         throw error;
