@@ -1,6 +1,15 @@
 import { and, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { issueStatusGroup, type IssueStatus } from '@fieldbook/domain';
-import { assets, issueCategories, issues, issueSubcategories, sites } from '../../db/schema';
+import {
+  assets,
+  groups,
+  issueAssignees,
+  issueCategories,
+  issues,
+  issueSubcategories,
+  sites,
+  users,
+} from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';
 import type { Db, Executor, Tx } from '../../platform/db/client';
 import { readAhead } from '../../platform/db/read-ahead';
@@ -10,7 +19,7 @@ import { countRows, executeRows } from '../../platform/list-query/count-rows';
 import { issueListWhere } from './issue-list.service';
 import { accessCondition, issueGate, issueGateOf, type IssueGate } from './issue-permissions';
 import {
-  assigneesJson,
+  assigneeTuples,
   assigneeView,
   byKindThenName,
   creator,
@@ -65,7 +74,7 @@ const epochMs = (column: SQLWrapper) =>
 const exportColumns = sql`${issues.id} as id, ${issues.title} as title, ${issues.description} as description,
   ${issues.status} as status, ${issues.priority} as priority, ${issueCategories.name} as category,
   ${issueSubcategories.name} as subcategory, ${sites.title} as site, ${assets.displayName} as asset,
-  ${issues.labels} as labels, ${issues.risk} as risk, ${issues.type} as type, ${assigneesJson} as assignees,
+  ${issues.labels} as labels, ${issues.risk} as risk, ${issues.type} as type,
   ${epochMs(issues.dueAt)} as due_ms, ${fullName(creator.firstName, creator.lastName)} as created_by,
   ${epochMs(issues.createdAt)} as created_ms, ${epochMs(issues.updatedAt)} as updated_ms,
   ${issues.inspectionId} as inspection_id, ${issues.itemId} as item_id, ${issues.createdAt}::text as keyset_at`;
@@ -178,12 +187,23 @@ function after(last: Last | undefined): SQL | undefined {
     : undefined;
 }
 
-/** One batch as raw rows (see {@link exportColumns}). */
-function readBatch(tx: Executor, where: SQL | undefined): Promise<ExportIssue[]> {
+/**
+ * One batch as raw rows (see {@link exportColumns}), the assignees of all its issues read in one index scan over the
+ * batch's sorted ids rather than one probe per issue: half the database time of a batch (ADR 222).
+ */
+function readBatch(tx: Executor, orgId: string, where: SQL | undefined): Promise<ExportIssue[]> {
   return executeRows<ExportIssue>(
     tx,
-    sql`select ${exportColumns} from ${issuesJoinedSql} where ${where ?? sql`true`}
-      order by ${issues.createdAt} desc, ${issues.id} desc limit ${sql.raw(String(EXPORT_BATCH))}`,
+    sql`with batch as (select ${exportColumns} from ${issuesJoinedSql} where ${where ?? sql`true`}
+        order by ${issues.createdAt} desc, ${issues.id} desc limit ${sql.raw(String(EXPORT_BATCH))}),
+      named as (select ${issueAssignees.issueId} as issue_id, ${assigneeTuples} as assignees
+        from ${issueAssignees} left join ${users} on ${users.id} = ${issueAssignees.userId}
+        left join ${groups} on ${groups.orgId} = ${issueAssignees.orgId} and ${groups.id} = ${issueAssignees.groupId}
+        where ${issueAssignees.orgId} = ${orgId}::uuid and ${issueAssignees.issueId} = any(array(select id from batch))
+        group by ${issueAssignees.issueId})
+      select batch.*, coalesce(named.assignees, '[]'::json) as assignees
+      from batch left join named on named.issue_id = batch.id
+      order by batch.keyset_at::timestamptz desc, batch.id desc`,
   );
 }
 
@@ -203,7 +223,7 @@ export async function* issueExportBatches<T>(
   );
   const batches = readAhead<{ issues: ExportIssue[]; extra: T }, Last>((last) =>
     withTenant(db, actor, async (tx) => {
-      const rows = await readBatch(tx, and(where, after(last)));
+      const rows = await readBatch(tx, actor.orgId ?? '', and(where, after(last)));
       const tail = rows.at(-1);
       return {
         batch: { issues: rows, extra: await extra(tx, rows) },

@@ -26,14 +26,15 @@ export const creator = alias(users, 'creator');
 /** One assignment as the issue's row carries it: member id, group id, member name, group name. */
 export type AssigneeTuple = [string | null, string | null, string | null, string | null];
 
+/** Assignments with their names as one JSON array, aggregated over `issue_assignees` joined to users and groups. */
+export const assigneeTuples = sql<AssigneeTuple[]>`json_agg(json_build_array(${issueAssignees.userId},
+  ${issueAssignees.groupId}, ${fullName(users.firstName, users.lastName)}, ${groups.nameLang}))`;
+
 /**
  * An issue's assignees as one JSON array in the issue's own row, so a read of many issues needs no second
  * statement for them (ADR 212, "The list call").
  */
-export const assigneesJson = sql<
-  AssigneeTuple[]
->`(select coalesce(json_agg(json_build_array(${issueAssignees.userId},
-  ${issueAssignees.groupId}, ${fullName(users.firstName, users.lastName)}, ${groups.nameLang})), '[]'::json)
+export const assigneesJson = sql<AssigneeTuple[]>`(select coalesce(${assigneeTuples}, '[]'::json)
   from ${issueAssignees} left join ${users} on ${users.id} = ${issueAssignees.userId}
   left join ${groups} on ${groups.orgId} = ${issueAssignees.orgId} and ${groups.id} = ${issueAssignees.groupId}
   where ${issueAssignees.orgId} = ${issues.orgId} and ${issueAssignees.issueId} = ${issues.id})`;
