@@ -107,7 +107,13 @@ async function main() {
   try {
     server = await startBenchServer({
       argv: process.env.BENCH_NODE_ARGS
-        ? [process.execPath, ...process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean), '--import', 'tsx', 'apps/server/src/server.ts']
+        ? [
+            process.execPath,
+            ...process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean),
+            '--import',
+            'tsx',
+            'apps/server/src/server.ts',
+          ]
         : ['npx', 'tsx', 'apps/server/src/server.ts'],
       cwd: root,
       databaseUrl: db.url,
@@ -122,7 +128,9 @@ async function main() {
     const line = (name, r, rows) =>
       `- ${name}: ${rows.toLocaleString('en')} rows, ${(r.bytes / 2 ** 20).toFixed(0)} MB in ${r.seconds.toFixed(1)} s = **${Math.round(rows / r.seconds).toLocaleString('en')} rows/s**, server CPU ${r.cpu.toFixed(1)} s; server memory ${r.idleMb.toFixed(0)} MB idle, peak **+${r.aboveIdleMb.toFixed(0)} MB**`;
     if (process.env.BENCH_CSV_ONLY) {
-      process.stdout.write(`${line('CSV, one row per answer', csv, csvRows)}; load ${os.loadavg()[0].toFixed(1)}\n`);
+      process.stdout.write(
+        `${line('CSV, one row per answer', csv, csvRows)}; load ${os.loadavg()[0].toFixed(1)}\n`,
+      );
       return;
     }
     const xlsx = await download(server.pid, cookie, '/api/inspections/export?rows=answers&format=xlsx');

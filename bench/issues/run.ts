@@ -171,10 +171,15 @@ async function main(): Promise<void> {
 
     const category = (id: string) => filterOf({ category_id: { operator: 'exists-in', value: [id] } });
     // A quarter of the photo issues (one status of four): 2,500 issues, 5,000 photos.
-    const quarter = process.env.BENCH_ZIP_QUARTER ? { status: { operator: 'exists-in', value: ['to_do'] } } : {};
+    const quarter = process.env.BENCH_ZIP_QUARTER
+      ? { status: { operator: 'exists-in', value: ['to_do'] } }
+      : {};
     const zipBody = {
       format: 'zip',
-      filter: filterOf({ category_id: { operator: 'exists-in', value: [categories['Bench photos']!] }, ...quarter }),
+      filter: filterOf({
+        category_id: { operator: 'exists-in', value: [categories['Bench photos']!] },
+        ...quarter,
+      }),
     };
     const xlsxBody = { format: 'xlsx', filter: category(categories['Bench bulk']!) };
     if (process.env.BENCH_XLSX_ONLY) {

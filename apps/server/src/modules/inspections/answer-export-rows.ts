@@ -52,7 +52,12 @@ function columnsOf(model: VersionModel): ReadonlyMap<string, ItemColumns> {
   model.doc.items.forEach((item, position) => {
     let top = item;
     while (top.parent_id && model.items.get(top.parent_id)) top = model.items.get(top.parent_id)!;
-    columns.set(item.id, { position, page: top.title, title: item.title, labels: optionLabels(model.doc, item) });
+    columns.set(item.id, {
+      position,
+      page: top.title,
+      title: item.title,
+      labels: optionLabels(model.doc, item),
+    });
   });
   itemColumns.set(model, columns);
   return columns;
@@ -121,33 +126,41 @@ function readAnswers(tx: Executor, ids: string[]): Promise<BatchAnswer[]> {
   );
 }
 
-/** The answer rows of one batch, in the batch's order and each inspection's items in document order. */
-async function batchRows(
-  tx: Executor,
-  orgId: string,
-  batch: BatchInspection[],
-  answers: BatchAnswer[],
-): Promise<unknown[][]> {
+/** The answers of a batch by inspection, and the item columns of each inspection's version (read before encoding). */
+async function batchParts(tx: Executor, orgId: string, batch: BatchInspection[], answers: BatchAnswer[]) {
   const byInspection = new Map<string, BatchAnswer[]>();
   for (const a of answers) {
     const own = byInspection.get(a.inspection_id);
     if (own) own.push(a);
     else byInspection.set(a.inspection_id, [a]);
   }
-  const out: unknown[][] = [];
+  const columns = new Map<string, ReadonlyMap<string, ItemColumns>>();
+  for (const row of batch)
+    if (byInspection.has(row.id))
+      columns.set(row.id, columnsOf(await loadVersion(tx, orgId, row.template_id, row.template_version)));
+  return { byInspection, columns };
+}
+
+/**
+ * The answer rows of one batch, in the batch's order and each inspection's items in document order, made one at a
+ * time as the writer asks for them (a lazy batch, see RowBatches).
+ */
+function* batchRows(
+  batch: BatchInspection[],
+  { byInspection, columns }: Awaited<ReturnType<typeof batchParts>>,
+): Generator<unknown[]> {
   for (const row of batch) {
     const own = byInspection.get(row.id);
-    if (!own) continue;
-    const model = await loadVersion(tx, orgId, row.template_id, row.template_version);
-    const columns = columnsOf(model);
+    const items = columns.get(row.id);
+    if (!own || !items) continue;
     own.sort(
       (a, b) =>
-        (columns.get(a.item_id)?.position ?? 0) - (columns.get(b.item_id)?.position ?? 0) ||
+        (items.get(a.item_id)?.position ?? 0) - (items.get(b.item_id)?.position ?? 0) ||
         a.instance - b.instance,
     );
     for (const a of own) {
-      const item = columns.get(a.item_id);
-      out.push([
+      const item = items.get(a.item_id);
+      yield [
         row.id,
         row.document_number,
         row.title,
@@ -168,10 +181,9 @@ async function batchRows(
         markersPlainText(a.markers),
         new Date(a.answered_ms),
         a.answered_by,
-      ]);
+      ];
     }
   }
-  return out;
 }
 
 /**
@@ -179,18 +191,28 @@ async function batchRows(
  * first), each batch's answers in the same short transaction, read raw, and the next batch read while this one is
  * encoded (ADR 222). The question, its page and option labels come from each inspection's own template version.
  */
-export function answerExportBatches(db: Db, actor: Actor, chosen: SQL | undefined): AsyncGenerator<unknown[][]> {
+export function answerExportBatches(
+  db: Db,
+  actor: Actor,
+  chosen: SQL | undefined,
+): AsyncGenerator<Iterable<unknown[]>> {
   const orgId = actor.orgId ?? '';
-  return readAhead<unknown[][], Keyset>((last) =>
+  return readAhead<Iterable<unknown[]>, Keyset>((last) =>
     withTenant(db, actor, async (tx) => {
       const after = last
         ? sql`(${inspections.startedAt}, ${inspections.id}) < (${last.startedAt}::timestamptz, ${last.id}::uuid)`
         : undefined;
       const batch = await readInspections(tx, and(chosen, after));
       const tail = batch.at(-1);
-      const answers = batch.length === 0 ? [] : await readAnswers(tx, batch.map((r) => r.id));
+      const answers =
+        batch.length === 0
+          ? []
+          : await readAnswers(
+              tx,
+              batch.map((r) => r.id),
+            );
       return {
-        batch: await batchRows(tx, orgId, batch, answers),
+        batch: batchRows(batch, await batchParts(tx, orgId, batch, answers)),
         next: batch.length === ANSWER_BATCH && tail ? { startedAt: tail.keyset_at, id: tail.id } : undefined,
       };
     }),

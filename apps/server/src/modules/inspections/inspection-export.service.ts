@@ -82,7 +82,7 @@ export async function* inspectionExportRows(
   access: RequestAccess,
   query: InspectionExportQuery,
   archived: boolean,
-): AsyncGenerator<readonly (readonly unknown[])[]> {
+): AsyncGenerator<Iterable<readonly unknown[]>> {
   const { where } = listWhere(access, { filter: query.filter, sort: query.sort }, archived);
   const chosen = query.ids
     ? and(where, query.ids.length > 0 ? inArray(inspections.id, query.ids) : sql`false`)
@@ -98,7 +98,10 @@ export async function* inspectionExportRows(
     const { rows, more } = await withTenant(db, actor, async (tx) => {
       const batch = await readBatch(tx, and(chosen, after(last)));
       last = batch.at(-1);
-      return { rows: (await toInspections(tx, batch)).map(inspectionRow), more: batch.length === EXPORT_BATCH };
+      return {
+        rows: (await toInspections(tx, batch)).map(inspectionRow),
+        more: batch.length === EXPORT_BATCH,
+      };
     });
     yield rows;
     if (!more) return;

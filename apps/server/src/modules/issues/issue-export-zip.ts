@@ -48,7 +48,10 @@ export function zipWriter(): ZipWriter {
       let body: Readable | Buffer;
       try {
         const object = await storage.get(key);
-        body = object.info.size <= WHOLE_OBJECT_BYTES ? Buffer.concat(await object.stream.toArray()) : object.stream;
+        body =
+          object.info.size <= WHOLE_OBJECT_BYTES
+            ? Buffer.concat(await object.stream.toArray())
+            : object.stream;
       } catch (error) {
         if (error instanceof StorageNotFoundError) return false;
         throw error;

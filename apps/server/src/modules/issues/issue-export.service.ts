@@ -58,17 +58,19 @@ async function* exportRows(
   data: IssueExportData,
   counter: ReturnType<typeof progress>,
   withMedia: boolean,
-): AsyncGenerator<readonly (readonly unknown[])[]> {
+): AsyncGenerator<Iterable<readonly unknown[]>> {
   yield [withMedia ? [...ISSUE_EXPORT_HEADER, 'media'] : ISSUE_EXPORT_HEADER];
   const read = withMedia ? batchMedia : async () => [] as ExportMedia[];
   for await (const batch of issueExportBatches(context.db, actor, data, read)) {
     const paths = new Map<string, string[]>();
     for (const m of batch.extra) paths.set(m.issueId, [...(paths.get(m.issueId) ?? []), m.path]);
-    yield batch.issues.map((issue) => {
-      const row = issueExportRow(issue);
-      if (withMedia) row.push((paths.get(issue.id) ?? []).join('\n'));
-      return row;
-    });
+    yield (function* () {
+      for (const issue of batch.issues) {
+        const row = issueExportRow(issue);
+        if (withMedia) row.push((paths.get(issue.id) ?? []).join('\n'));
+        yield row;
+      }
+    })();
     await counter.step(batch.issues.length, 'rows');
   }
 }

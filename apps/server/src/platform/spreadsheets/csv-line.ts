@@ -33,6 +33,7 @@ export function csvField(value: unknown): string {
 /** One CSV line with CRLF ending, the way spreadsheet programs expect it. */
 export function csvLine(values: readonly unknown[]): string {
   let line = '';
-  for (let i = 0; i < values.length; i += 1) line += i === 0 ? csvField(values[i]) : `,${csvField(values[i])}`;
+  for (let i = 0; i < values.length; i += 1)
+    line += i === 0 ? csvField(values[i]) : `,${csvField(values[i])}`;
   return `${line}\r\n`;
 }

@@ -5,8 +5,12 @@ import { csvLine } from './csv-line';
 /** Bytes of CSV text gathered before they are written: one write per line costs more than encoding the line. */
 const CSV_CHUNK = 64 * 1024;
 
-/** Rows in batches, as exports read them: one await per batch, not per row. */
-export type RowBatches = AsyncIterable<readonly (readonly unknown[])[]>;
+/**
+ * Rows in batches, as exports read them: one await per batch, not per row. A batch may be a lazy iterable, so each
+ * row is made just before it is written and dies young instead of a whole batch of rows outliving the collector's
+ * young generation (ADR 222).
+ */
+export type RowBatches = AsyncIterable<Iterable<readonly unknown[]>>;
 
 /**
  * Batches of rows (the header first) as a CSV stream, written in chunks of about 64 KB: the next chunk is encoded
