@@ -123,7 +123,11 @@ async function main() {
     if (!db.reused) await seed();
     const answers = Number((await query(db.url, 'select count(*) from inspection_answers')).rows[0].count);
     const cookie = await signInAdmin(base, password);
-    const csv = await download(server.pid, cookie, '/api/inspections/export?rows=answers&format=csv');
+    // BENCH_EXPORT_FILTER=<list filter JSON> exports part of the inspections (the peak of two sizes compared).
+    const part = process.env.BENCH_EXPORT_FILTER
+      ? `&filter=${encodeURIComponent(process.env.BENCH_EXPORT_FILTER)}`
+      : '';
+    const csv = await download(server.pid, cookie, `/api/inspections/export?rows=answers&format=csv${part}`);
     const csvRows = csv.lines - 1;
     const line = (name, r, rows) =>
       `- ${name}: ${rows.toLocaleString('en')} rows, ${(r.bytes / 2 ** 20).toFixed(0)} MB in ${r.seconds.toFixed(1)} s = **${Math.round(rows / r.seconds).toLocaleString('en')} rows/s**, server CPU ${r.cpu.toFixed(1)} s; server memory ${r.idleMb.toFixed(0)} MB idle, peak **+${r.aboveIdleMb.toFixed(0)} MB**`;
