@@ -133,7 +133,10 @@ async function printCopiesMade(): Promise<number> {
 function cpuPerPrint(from: CpuReading, to: CpuReading, prints: number) {
   const node = (to.node - from.node) / prints;
   const chromium = (to.children - from.children) / prints;
-  return { end: to, text: `${node.toFixed(2)} s + ${chromium.toFixed(2)} s = ${(node + chromium).toFixed(2)} s` };
+  return {
+    end: to,
+    text: `${node.toFixed(2)} s + ${chromium.toFixed(2)} s = ${(node + chromium).toFixed(2)} s`,
+  };
 }
 
 /** Queues a PDF and polls its job until done; answers the seconds it took. */

@@ -18,4 +18,8 @@ export function benchDatabase(prefix: string): {
 export function signInAdmin(base: string, password: string): Promise<string>;
 
 /** One query on a short-lived connection. */
-export function query(connectionString: string, sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+export function query(
+  connectionString: string,
+  sql: string,
+  params?: unknown[],
+): Promise<{ rows: unknown[] }>;

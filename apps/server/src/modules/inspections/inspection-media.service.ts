@@ -168,6 +168,7 @@ export async function storedMediaFile(tx: Executor, inspectionId: string, fileId
     .limit(1);
   if (!file) throw errors.notFound();
   const { printKey, printWidth, printHeight, ...served } = file;
-  const print = printKey && printWidth && printHeight ? { key: printKey, width: printWidth, height: printHeight } : null;
+  const print =
+    printKey && printWidth && printHeight ? { key: printKey, width: printWidth, height: printHeight } : null;
   return { ...served, print } satisfies ServedFile;
 }

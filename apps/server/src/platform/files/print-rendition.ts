@@ -94,7 +94,12 @@ export async function sendPrintableFile(
     return sendStoredFile(reply, storage, file, options);
   const cover = storedCover(file, { w, h });
   if (cover >= 1 && cover <= STORED_SLACK && file.print)
-    return sendStoredFile(reply, storage, { ...file, storageKey: file.print.key, contentType: 'image/jpeg' }, options);
+    return sendStoredFile(
+      reply,
+      storage,
+      { ...file, storageKey: file.print.key, contentType: 'image/jpeg' },
+      options,
+    );
   const source = cover >= 1 && file.print ? file.print.key : file.storageKey;
   const original = await readStored(storage, source);
   const rendition = await printRendition(original, { w, h });
