@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspections } from '../../db/schema';
+import { inspections, uploadedFiles } from '../../db/schema';
+import { PRINT_COPY_BOX } from '../../platform/files';
 import { testFiles, tinyPng } from '../../platform/uploads/test-files';
+import { jobsDone } from '../../test/jobs-done';
 import { multipartBody } from '../templates/template-test-kit';
 import type { AdminTestApp, Client, TestWorkspace } from '../users/admin-test-app';
 import {
@@ -197,11 +199,22 @@ describe('inspection media', () => {
       .toBuffer();
     const upload = await uploadTo(inspector, inspection.id, { kind: 'photo' }, 'big.jpg', big);
     expect(upload.statusCode, upload.body).toBe(201);
-    const url = `/api/inspections/${inspection.id}/media/${upload.json().data.id}`;
-    const printed = await inspector.request('GET', `${url}?w=320&h=240`);
-    expect(printed.statusCode).toBe(200);
-    expect(printed.headers['content-type']).toBe('image/jpeg');
-    expect(await sharp(printed.rawPayload).metadata()).toMatchObject({ width: 320, height: 240 });
+    const fileId = upload.json().data.id as string;
+    const url = `/api/inspections/${inspection.id}/media/${fileId}`;
+    // The upload queued its print rendition (ADR 220): once made, a box it covers within a quarter is served it.
+    await jobsDone(t.db, ws.orgId, 'inspection.print-copy');
+    const [row] = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId));
+    expect(row).toMatchObject({ printWidth: PRINT_COPY_BOX.w, printHeight: PRINT_COPY_BOX.h });
+    const sizeOf = async (query: string) => {
+      const printed = await inspector.request('GET', `${url}?${query}`);
+      expect(printed.statusCode).toBe(200);
+      expect(printed.headers['content-type']).toBe('image/jpeg');
+      const { width, height } = await sharp(printed.rawPayload).metadata();
+      return [width, height];
+    };
+    expect(await sizeOf('w=320&h=240'), 'the stored copy').toEqual([400, 300]);
+    expect(await sizeOf('w=160&h=120'), 'shrunk from the stored copy').toEqual([160, 120]);
+    expect(await sizeOf('w=800&h=600'), 'larger than the copy: from the original').toEqual([800, 600]);
     const whole = await inspector.request('GET', `${url}?w=3200&h=2400`);
     expect(whole.rawPayload.equals(big), 'a box larger than the photo serves it as stored').toBe(true);
     expect((await inspector.request('GET', `${url}?w=320`)).statusCode).toBe(422);
@@ -209,6 +222,7 @@ describe('inspection media', () => {
     expect((await other.admin.request('GET', `${url}?w=320&h=240`)).statusCode).toBe(404);
     // The later tests expect the inspector to hold no inspection of the template.
     await ws.admin.request('POST', '/api/inspections/bulk/delete', { ids: [inspection.id] });
+    expect(await t.storage.stat(row!.printKey!), 'the rendition goes with the photo').toBeNull();
   });
 });
 

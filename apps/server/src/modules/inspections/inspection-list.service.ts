@@ -136,7 +136,7 @@ export async function deleteInspections(
 ): Promise<number> {
   const { count, keys } = await withTenant(db, actor, async (tx, audit) => {
     const files = await tx
-      .select({ id: uploadedFiles.id, key: uploadedFiles.storageKey })
+      .select({ id: uploadedFiles.id, key: uploadedFiles.storageKey, printKey: uploadedFiles.printKey })
       .from(inspectionMedia)
       .innerJoin(
         uploadedFiles,
@@ -152,12 +152,12 @@ export async function deleteInspections(
       actor.orgId ?? '',
       removed.map((r) => r.id),
     );
-    files.push(...pdfs);
-    if (files.length > 0)
+    const rows = [...files, ...pdfs];
+    if (rows.length > 0)
       await tx.delete(uploadedFiles).where(
         inArray(
           uploadedFiles.id,
-          files.map((f) => f.id),
+          rows.map((f) => f.id),
         ),
       );
     await audit({
@@ -165,7 +165,9 @@ export async function deleteInspections(
       entity: 'inspection',
       summary: { ids: removed.map((r) => r.id) },
     });
-    return { count: removed.length, keys: files.map((f) => f.key) };
+    // A photo's print rendition (ADR 220) goes with it.
+    const printKeys = files.flatMap((f) => (f.printKey ? [f.printKey] : []));
+    return { count: removed.length, keys: [...rows.map((f) => f.key), ...printKeys] };
   });
   await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
   return count;
