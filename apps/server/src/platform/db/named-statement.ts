@@ -1,18 +1,36 @@
 import { createHash } from 'node:crypto';
 
-/** A Drizzle query that can show its SQL and run as a prepared statement. */
+/** A Drizzle query that can run as a prepared statement. */
 interface Preparable<T> {
-  toSQL(): { sql: string };
   prepare(name: string): { execute(): Promise<T> };
+}
+
+/** The driver's query configs inside a Drizzle prepared query (node-postgres and PGlite keep two, same text). */
+interface DriverConfigs {
+  queryConfig?: { name?: string; text?: unknown };
+  rawQueryConfig?: { name?: string };
+}
+
+/** The statement name of a query text: a hash, so one name serves every call of the same shape. */
+export function statementName(text: string): string {
+  return `fb_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
 }
 
 /**
  * Runs a query as a named statement, named by a hash of its text (ADR 212, "The list call"): on PostgreSQL each
  * pooled connection parses it once and, after a few runs, keeps a generic plan, so a hot read with many joins is
  * not planned again on every call. The text holds no values (they are bound parameters), so one name serves every
- * call of the same shape. PGlite ignores the name and runs the query as usual.
+ * call of the same shape. The text is built once (ADR 221): the query is prepared unnamed and the name is set on
+ * the driver's config from the text Drizzle built; a driver without that config runs it unnamed. PGlite ignores
+ * the name and runs the query as usual.
  */
 export function runNamed<T>(query: Preparable<T>): Promise<T> {
-  const name = `fb_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 24)}`;
-  return query.prepare(name).execute();
+  const prepared = query.prepare('');
+  const { queryConfig, rawQueryConfig } = prepared as DriverConfigs;
+  if (queryConfig && typeof queryConfig.text === 'string') {
+    const name = statementName(queryConfig.text);
+    queryConfig.name = name;
+    if (rawQueryConfig) rawQueryConfig.name = name;
+  }
+  return prepared.execute();
 }
