@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { buildListAnswer, defineListTable, listQueryPlan } from '../../platform/list-query';
 import { cachedCount, listVersionSql, type ListSource } from '../../platform/list-query/cached-count';
-import { runNamed } from '../../platform/db/named-statement';
+import { pageLimit, runNamed } from '../../platform/db/named-statement';
 import { scopeOf } from '../users/users.service';
 import type { Storage } from '../../platform/storage';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
@@ -93,7 +93,7 @@ export function listInspections(
       inspectionListQuery(tx, listVersionSql(orgId, LIST_SOURCES))
         .where(where)
         .orderBy(...plan.orderBy)
-        .limit(plan.limit)
+        .limit(pageLimit(plan.limit))
         .offset(plan.offset),
     );
     const counted = { orgId, userId, sources: LIST_SOURCES, version: page[0]?.listVersion };

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { isPageSize } from '@fieldbook/domain';
 
 /** A Drizzle query that can run as a prepared statement. */
 interface Preparable<T> {
@@ -33,4 +35,16 @@ export function runNamed<T>(query: Preparable<T>): Promise<T> {
     if (rawQueryConfig) rawQueryConfig.name = name;
   }
   return prepared.execute();
+}
+
+/**
+ * A page size for a named statement, written into its text instead of bound (ADR 221). With LIMIT as a parameter
+ * PostgreSQL costs the generic plan as if a tenth of the rows were wanted, far above the custom plans, so it
+ * planned a list page again on every call (1.4 ms of 1.8 ms for the issues page); with the size in the text the
+ * generic plan is costed for the page and kept after five calls. Only the list's page sizes are accepted, so a
+ * shape has at most five texts. Drizzle writes an SQL limit as given; its type names only numbers and placeholders.
+ */
+export function pageLimit(limit: number): number {
+  if (!isPageSize(limit)) throw new Error(`not a page size: ${limit}`);
+  return sql.raw(String(limit)) as unknown as number;
 }
