@@ -130,9 +130,10 @@ describe('the list page in one statement (ADR 221)', () => {
       .values({ orgId: ws.orgId, assetId: 'CR-1', displayName: 'Crane one', typeId: type?.id ?? '' })
       .returning({ id: assets.id });
     const helper = await t.member(ws, { permissions: [] });
+    const second = await t.member(ws, { permissions: [] });
     const started = await startTestInspection(ws.admin, tpl.id, { asset_id: asset?.id });
     const added = await ws.admin.request('PUT', `/api/inspections/${started.id}/collaborators`, {
-      user_ids: [helper.userId, inspector.userId],
+      user_ids: [helper.userId, second.userId],
     });
     expect(added.statusCode, added.body).toBe(200);
     const listed = (await ws.admin.request('GET', '/api/inspections')).json().list as Inspection[];
