@@ -5,7 +5,8 @@
 // hard-linked to one small JPEG). Exports run as jobs (ADR 212); memory is the server tree's peak Pss.
 // Usage, from the repository root after `npm run build`: nice npx tsx bench/issues/run.ts
 // [BENCH_PORT=4290] [BENCH_SECONDS=20]; BENCH_KEEP_DB=1 / BENCH_DB=<name> as the other benches; BENCH_NO_RECORD=1;
-// BENCH_ZIP_ONLY=1 runs only the ZIP export (its memory against the server's own idle size), printed, not recorded.
+// BENCH_ZIP_ONLY=1 runs only the ZIP export (its memory against the server's own idle size), printed, not recorded;
+// BENCH_LIST_ONLY=1 runs only the list case (no exports), printed, not recorded.
 import { link, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -181,6 +182,7 @@ async function main(): Promise<void> {
       backendPids: db.backendPids,
       connections: 20,
     });
+    if (process.env.BENCH_LIST_ONLY) return;
     const xlsx = await exportJob(session, pid, {
       format: 'xlsx',
       filter: category(categories['Bench bulk']!),

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspections, uploadedFiles } from '../../db/schema';
+import type { Inspection } from '@fieldbook/domain';
+import { assets, assetTypes, inspections, uploadedFiles } from '../../db/schema';
 import { PRINT_COPY_BOX } from '../../platform/files';
 import { testFiles, tinyPng } from '../../platform/uploads/test-files';
 import { jobsDone } from '../../test/jobs-done';
@@ -117,6 +118,42 @@ describe('cached list totals (ADR 087, migration 0023)', () => {
     });
     expect(added.statusCode, added.body).toBe(200);
     expect(await totalOf(helper, {})).toBe(own + 1);
+  });
+});
+
+describe('the list page in one statement (ADR 221)', () => {
+  it('shows each inspection’s template, asset, conductor and collaborators as its detail does', async () => {
+    const [type] = await t.db
+      .insert(assetTypes)
+      .values({ orgId: ws.orgId, name: 'Crane' })
+      .returning({ id: assetTypes.id });
+    const [asset] = await t.db
+      .insert(assets)
+      .values({ orgId: ws.orgId, assetId: 'CR-1', displayName: 'Crane one', typeId: type?.id ?? '' })
+      .returning({ id: assets.id });
+    const helper = await t.member(ws, { permissions: [] });
+    const second = await t.member(ws, { permissions: [] });
+    const started = await startTestInspection(ws.admin, tpl.id, { asset_id: asset?.id });
+    const added = await ws.admin.request('PUT', `/api/inspections/${started.id}/collaborators`, {
+      user_ids: [helper.userId, second.userId],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const listed = (await ws.admin.request('GET', '/api/inspections')).json().list as Inspection[];
+    const row = listed.find((i) => i.id === started.id);
+    const detail = (await ws.admin.request('GET', `/api/inspections/${started.id}`)).json()
+      .data as Inspection;
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect(row?.asset).toEqual({ id: asset?.id, asset_id: 'CR-1', display_name: 'Crane one' });
+    expect(row?.template).toEqual(detail.template);
+    expect(row?.conducted_by).toEqual(detail.conducted_by);
+    expect(row?.conducted_by.name).not.toBe('');
+    expect(row?.site).toBeNull();
+    expect([...(row?.collaborators ?? [])].sort(byId)).toEqual([...detail.collaborators].sort(byId));
+    expect(row?.collaborators).toHaveLength(2);
+    expect({ ...row, collaborators: [] }).toEqual({
+      ...Object.fromEntries(Object.keys(row ?? {}).map((k) => [k, detail[k as keyof Inspection]])),
+      collaborators: [],
+    });
   });
 });
 
