@@ -1,9 +1,10 @@
 // Inspections list benchmark (issue 19): a fresh PostgreSQL database with 1,000,000 inspections, the server on it
 // with the whole-answer list cache off, then autocannon with 20 connections on the first page of /api/inspections
 // filtered by template and by a started-at range. Prints p50/p95/p99 and records them in bench/RESULTS.md under
-// "Inspections list". Usage (from the repository root): npx tsx bench/inspections/run.mjs
+// "Inspections list". Usage (from the repository root, after `npm run build`): npx tsx bench/inspections/run.mjs
 // [BENCH_SECONDS=20] [BENCH_PORT=4260]; BENCH_KEEP_DB=1 keeps the seeded database, BENCH_DB=<name> reuses it,
-// BENCH_NO_RECORD=1 only prints.
+// BENCH_NO_RECORD=1 only prints; the built server runs (as in production and the issues bench), BENCH_SERVER=<path>
+// another build, BENCH_SERVER=tsx the sources; BENCH_CASE=<name> runs only that case.
 import os from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +42,10 @@ async function main() {
   let server;
   try {
     server = await startBenchServer({
-      argv: ['npx', 'tsx', 'apps/server/src/server.ts'],
+      argv:
+        process.env.BENCH_SERVER === 'tsx'
+          ? ['npx', 'tsx', 'apps/server/src/server.ts']
+          : ['node', process.env.BENCH_SERVER ?? 'apps/server/dist/server.js'],
       cwd: root,
       databaseUrl: db.url,
       port,
@@ -64,7 +68,8 @@ async function main() {
       ],
     ];
     const rows = [];
-    for (const [name, path] of cases)
+    const only = process.env.BENCH_CASE;
+    for (const [name, path] of cases.filter(([name]) => !only || name === only))
       rows.push(
         await measureCall({
           name,

@@ -8,6 +8,7 @@
 // BENCH_ZIP_ONLY=1 runs only the ZIP export (its memory against the server's own idle size), printed, not recorded;
 // BENCH_ZIP_QUARTER=1 exports a quarter of the photo issues (flatness: the peaks of two sizes compared);
 // BENCH_XLSX_ONLY=1 runs only the XLSX export, printed. Each export reports the server's CPU seconds (its tree).
+// BENCH_LIST_ONLY=1 runs only the list case (no exports), printed, not recorded.
 // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' passes flags to the server's node; BENCH_SERVER_ROOT=<checkout>
 // runs another checkout's built server on the same data (a baseline in the same minute).
 import { link, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -205,6 +206,7 @@ async function main(): Promise<void> {
       backendPids: db.backendPids,
       connections: 20,
     });
+    if (process.env.BENCH_LIST_ONLY) return;
     const xlsx = await exportJob(session, pid, xlsxBody);
     process.stdout.write(`  xlsx: ${JSON.stringify(xlsx)}\n`);
     const zip = await exportJob(session, pid, zipBody);

@@ -7,7 +7,10 @@
 // [BENCH_PORT=4280] [BENCH_ITEMS=500] [BENCH_PHOTOS=100]; BENCH_NO_RECORD=1 only prints. BENCH_KEEP_DB=1 keeps the
 // seeded database (and notes its inspections beside it in the OS temp folder); BENCH_DB=<name> prints those again
 // without seeding (the server's files stay in DATA_DIR, ./data by default). BENCH_SERVER and BENCH_WEB_DIST run
-// another build (a copy of the one before a change) than apps/server/dist and apps/web/dist.
+// another build (a copy of the one before a change) than apps/server/dist and apps/web/dist. Before timing, it waits
+// until the server's queue has made the photos' print renditions (ADR 220: a job after each upload), as it has long
+// before anyone prints a report; the wait is printed, not timed. "CPU per print" is the server's Node and its Chromium
+// (utime + stime from /proc) over the three single prints and over the ten, divided by the prints.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -21,7 +24,8 @@ import { createDraftTemplate, publishDocument, withPage } from '../../e2e/suppor
 import { signIn } from '../../e2e/support/session';
 import { treePssKb, treeRssKb } from '../imports/server-memory.mjs';
 import { startBenchServer } from '../support/bench-server.mjs';
-import { benchDatabase, machineNote, recordSection } from '../support/pg-bench.mjs';
+import { treeCpuSeconds } from '../support/process-cpu.mjs';
+import { benchDatabase, machineNote, query, recordSection } from '../support/pg-bench.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 4280);
@@ -30,6 +34,7 @@ const photoCount = Number(process.env.BENCH_PHOTOS ?? 100);
 const password = 'Bench-passw0rd';
 const base = `http://127.0.0.1:${port}`;
 const db = benchDatabase('fb_bench_reports');
+type CpuReading = ReturnType<typeof treeCpuSeconds>;
 
 /** A photo-like JPEG drawn in the page (gradients, shapes, a little grain): it compresses as a phone photo does. */
 async function photoJpeg(page: Page, seed: number): Promise<Buffer> {
@@ -111,6 +116,29 @@ async function completedInspection(page: Page, templateId: string, questions: It
   return id;
 }
 
+/** Waits until the server's queue holds no print-rendition job still to run (ADR 220); answers the seconds waited. */
+async function printCopiesMade(): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const { rows } = await query(
+      db.url,
+      `select count(*)::int as n from jobs where name = 'inspection.print-copy' and state in ('created', 'retry', 'active')`,
+    );
+    if ((rows[0] as { n: number }).n === 0) return (performance.now() - started) / 1000;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** CPU seconds per print between two readings of the server's tree, as text; `end` is the later reading. */
+function cpuPerPrint(from: CpuReading, to: CpuReading, prints: number) {
+  const node = (to.node - from.node) / prints;
+  const chromium = (to.children - from.children) / prints;
+  return {
+    end: to,
+    text: `${node.toFixed(2)} s + ${chromium.toFixed(2)} s = ${(node + chromium).toFixed(2)} s`,
+  };
+}
+
 /** Queues a PDF and polls its job until done; answers the seconds it took. */
 async function printPdf(page: Page, inspectionId: string): Promise<number> {
   const started = performance.now();
@@ -160,6 +188,7 @@ async function main(): Promise<void> {
       writeFileSync(seeded, JSON.stringify(ids));
     }
     process.stdout.write(`  10 inspections of ${itemCount} answers and ${photoCount} photos each\n`);
+    process.stdout.write(`  print renditions made (waited ${(await printCopiesMade()).toFixed(1)} s)\n`);
     const pid = server.pid!;
     const idleMb = treePssKb(pid) / 1024;
     let peakMb = idleMb;
@@ -170,10 +199,13 @@ async function main(): Promise<void> {
     }, 100);
     await printPdf(page, ids[0]!);
     const singles: number[] = [];
+    const cpuBefore = treeCpuSeconds(pid);
     for (const id of ids.slice(0, 3)) singles.push(await printPdf(page, id));
+    const cpuSingles = cpuPerPrint(cpuBefore, treeCpuSeconds(pid), 3);
     const startedAll = performance.now();
     const each = await Promise.all(ids.map((id) => printPdf(page, id)));
     const allSeconds = (performance.now() - startedAll) / 1000;
+    const cpuTen = cpuPerPrint(cpuSingles.end, treeCpuSeconds(pid), ids.length);
     clearInterval(sampler);
     const median = [...singles].sort((a, b) => a - b)[1]!;
     const lines = [
@@ -186,6 +218,7 @@ async function main(): Promise<void> {
       '',
       `- one PDF (${itemCount} questions, ${photoCount} photos of 1600 × 1200), median of 3 after one warm-up: **${median.toFixed(2)} s** (${singles.map((s) => s.toFixed(2)).join(', ')}) — target ≤ 5 s: ${median <= 5 ? 'met' : 'missed'}`,
       `- ten at once (ten inspections): all done in **${allSeconds.toFixed(1)} s** (slowest job ${Math.max(...each).toFixed(1)} s) — target ≤ 20 s: ${allSeconds <= 20 ? 'met' : 'missed'}`,
+      `- CPU per print (the server's Node / the Chromium it starts): ${cpuSingles.text} alone, ${cpuTen.text} ten at once`,
       `- server memory (Node + Chromium, Pss: shared pages once): ${idleMb.toFixed(0)} MB before the first print, peak **${peakMb.toFixed(0)} MB** — target ≤ 600 MB: ${peakMb <= 600 ? 'met' : 'missed'} (VmRSS summed over the processes, counting shared pages in each: peak ${peakRssMb.toFixed(0)} MB)`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);

@@ -6,7 +6,9 @@ import { spawn } from 'node:child_process';
  * through npx so their memory sampling sees the same process tree) and resolves once /api/health answers.
  */
 export async function startBenchServer({ argv, cwd, databaseUrl, port, password, env = {} }) {
-  const child = spawn(argv[0], argv.slice(1), {
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' passes flags to a server started as `node …` (profiling).
+  const nodeArgs = argv[0] === 'node' ? (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean) : [];
+  const child = spawn(argv[0], [...nodeArgs, ...argv.slice(1)], {
     cwd,
     env: {
       ...process.env,

@@ -16,3 +16,10 @@ export function benchDatabase(prefix: string): {
 
 /** Signs the demo administrator in and answers the session cookie. */
 export function signInAdmin(base: string, password: string): Promise<string>;
+
+/** One query on a short-lived connection. */
+export function query(
+  connectionString: string,
+  sql: string,
+  params?: unknown[],
+): Promise<{ rows: unknown[] }>;

@@ -2,6 +2,7 @@ import type { JobDefinition } from '../platform/jobs/job-definition';
 import type { SweepDefinition } from '../platform/jobs/sweep-definition';
 import { materialiseOccurrencesJob, occurrenceSweep } from './assignments/materialise.job';
 import { inspectionPdfJob } from './inspections/inspection-pdf.job';
+import { printCopyJob } from './inspections/print-copy.job';
 import { reportEmailJob } from './inspections/report-email.job';
 import { issueDigestJob, issueDigestSweep } from './issue-notifications/issue-digest.job';
 import { issueNotifyJob } from './issue-notifications/issue-notify.job';
@@ -14,6 +15,7 @@ import { issueExportJob } from './issues/issue-export.job';
 export function jobDefinitions(): JobDefinition[] {
   return [
     inspectionPdfJob as JobDefinition,
+    printCopyJob as JobDefinition,
     reportEmailJob as JobDefinition,
     issueNotifyJob as JobDefinition,
     issueDigestJob as JobDefinition,

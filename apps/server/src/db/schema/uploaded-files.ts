@@ -1,4 +1,13 @@
-import { bigint, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './workspaces';
 
 /**
@@ -18,6 +27,10 @@ export const uploadedFiles = pgTable(
     originalName: text('original_name').notNull(),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The photo's print rendition (ADR 220): a smaller JPEG under its own generated key, and its size in pixels. */
+    printKey: text('print_key'),
+    printWidth: integer('print_width'),
+    printHeight: integer('print_height'),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.id] }),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '@fieldbook/domain';
 import { activityLog, users } from '../../db/schema';
 import { defineListTable } from '../../platform/list-query';
+import { memberName } from '../users/member-name';
 
 /** Table names of the two log screens and the action catalogue (saved queries are per table). */
 export const ACTIVITY_LOG_TABLES = {
@@ -11,7 +12,7 @@ export const ACTIVITY_LOG_TABLES = {
 } as const;
 
 /** The actor's name as one expression (null when the person was deleted). */
-export const actorNameSql = sql<string | null>`(${users.firstName} || ' ' || ${users.lastName})`;
+export const actorNameSql = memberName(users.firstName, users.lastName);
 
 const logColumns = {
   action: { kind: 'enum', expr: activityLog.action },

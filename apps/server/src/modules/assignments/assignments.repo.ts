@@ -15,8 +15,7 @@ import {
 } from '../../db/schema';
 import type { Executor } from '../../platform/db/client';
 import { errors } from '../../platform/errors/app-error';
-
-const fullName = (first: unknown, last: unknown) => sql<string>`trim(${first} || ' ' || ${last})`;
+import { memberName } from '../users/member-name';
 
 /** Number of chosen assets of the row's assignment. */
 const assetsCount = sql<number>`(select count(*)::int from ${assignmentAssets}
@@ -30,7 +29,7 @@ const hasDynamic = sql<boolean>`exists(select 1 from ${assignmentAssetConditions
 export const assignmentSelection = {
   row: assignments,
   templateTitle: templates.title,
-  assignerName: fullName(users.firstName, users.lastName),
+  assignerName: memberName(users.firstName, users.lastName),
   assetsCount,
   hasDynamic,
 };
@@ -73,7 +72,7 @@ export async function assigneesOf(
       assignmentId: assignmentAssignees.assignmentId,
       userId: assignmentAssignees.userId,
       groupId: assignmentAssignees.groupId,
-      userName: fullName(users.firstName, users.lastName),
+      userName: memberName(users.firstName, users.lastName),
       groupName: groups.nameLang,
     })
     .from(assignmentAssignees)
@@ -147,7 +146,7 @@ export async function readAssignment(tx: Executor, id: string): Promise<Assignme
   const [base] = await toListRows(tx, [r]);
   if (!base) throw errors.notFound();
   const managers = await tx
-    .select({ id: assignmentManagers.userId, name: fullName(users.firstName, users.lastName) })
+    .select({ id: assignmentManagers.userId, name: memberName(users.firstName, users.lastName) })
     .from(assignmentManagers)
     .innerJoin(users, eq(users.id, assignmentManagers.userId))
     .where(eq(assignmentManagers.assignmentId, id))

@@ -3,13 +3,14 @@ import { fileDownloadUrl, type FileEntry, type FolderCrumb } from '@fieldbook/do
 import { fileEntries, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/client';
 import { errors } from '../../platform/errors/app-error';
+import { memberName } from '../users/member-name';
 
 /** A file-manager row as the service works with it. */
 export type EntryRow = typeof fileEntries.$inferSelect;
 
 const entrySelection = {
   entry: fileEntries,
-  creatorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+  creatorName: sql<string | null>`nullif(${memberName(users.firstName, users.lastName)}, '')`,
 };
 
 /** The one mapper from a row (and its creator's name) to the API's entry. */

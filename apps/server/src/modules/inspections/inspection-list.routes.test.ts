@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspections } from '../../db/schema';
+import type { Inspection } from '@fieldbook/domain';
+import { assets, assetTypes, inspections, uploadedFiles } from '../../db/schema';
+import { PRINT_COPY_BOX } from '../../platform/files';
 import { testFiles, tinyPng } from '../../platform/uploads/test-files';
+import { jobsDone } from '../../test/jobs-done';
 import { multipartBody } from '../templates/template-test-kit';
 import type { AdminTestApp, Client, TestWorkspace } from '../users/admin-test-app';
 import {
@@ -118,6 +121,42 @@ describe('cached list totals (ADR 087, migration 0023)', () => {
   });
 });
 
+describe('the list page in one statement (ADR 221)', () => {
+  it('shows each inspection’s template, asset, conductor and collaborators as its detail does', async () => {
+    const [type] = await t.db
+      .insert(assetTypes)
+      .values({ orgId: ws.orgId, name: 'Crane' })
+      .returning({ id: assetTypes.id });
+    const [asset] = await t.db
+      .insert(assets)
+      .values({ orgId: ws.orgId, assetId: 'CR-1', displayName: 'Crane one', typeId: type?.id ?? '' })
+      .returning({ id: assets.id });
+    const helper = await t.member(ws, { permissions: [] });
+    const second = await t.member(ws, { permissions: [] });
+    const started = await startTestInspection(ws.admin, tpl.id, { asset_id: asset?.id });
+    const added = await ws.admin.request('PUT', `/api/inspections/${started.id}/collaborators`, {
+      user_ids: [helper.userId, second.userId],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const listed = (await ws.admin.request('GET', '/api/inspections')).json().list as Inspection[];
+    const row = listed.find((i) => i.id === started.id);
+    const detail = (await ws.admin.request('GET', `/api/inspections/${started.id}`)).json()
+      .data as Inspection;
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect(row?.asset).toEqual({ id: asset?.id, asset_id: 'CR-1', display_name: 'Crane one' });
+    expect(row?.template).toEqual(detail.template);
+    expect(row?.conducted_by).toEqual(detail.conducted_by);
+    expect(row?.conducted_by.name).not.toBe('');
+    expect(row?.site).toBeNull();
+    expect([...(row?.collaborators ?? [])].sort(byId)).toEqual([...detail.collaborators].sort(byId));
+    expect(row?.collaborators).toHaveLength(2);
+    expect({ ...row, collaborators: [] }).toEqual({
+      ...Object.fromEntries(Object.keys(row ?? {}).map((k) => [k, detail[k as keyof Inspection]])),
+      collaborators: [],
+    });
+  });
+});
+
 describe('inspection media', () => {
   it('stores an upload once per client id, lets media changes name only its files, serves it and deletes it with the inspection', async () => {
     const inspection = await startTestInspection(inspector, tpl.id);
@@ -197,11 +236,22 @@ describe('inspection media', () => {
       .toBuffer();
     const upload = await uploadTo(inspector, inspection.id, { kind: 'photo' }, 'big.jpg', big);
     expect(upload.statusCode, upload.body).toBe(201);
-    const url = `/api/inspections/${inspection.id}/media/${upload.json().data.id}`;
-    const printed = await inspector.request('GET', `${url}?w=320&h=240`);
-    expect(printed.statusCode).toBe(200);
-    expect(printed.headers['content-type']).toBe('image/jpeg');
-    expect(await sharp(printed.rawPayload).metadata()).toMatchObject({ width: 320, height: 240 });
+    const fileId = upload.json().data.id as string;
+    const url = `/api/inspections/${inspection.id}/media/${fileId}`;
+    // The upload queued its print rendition (ADR 220): once made, a box it covers within a quarter is served it.
+    await jobsDone(t.db, ws.orgId, 'inspection.print-copy');
+    const [row] = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId));
+    expect(row).toMatchObject({ printWidth: PRINT_COPY_BOX.w, printHeight: PRINT_COPY_BOX.h });
+    const sizeOf = async (query: string) => {
+      const printed = await inspector.request('GET', `${url}?${query}`);
+      expect(printed.statusCode).toBe(200);
+      expect(printed.headers['content-type']).toBe('image/jpeg');
+      const { width, height } = await sharp(printed.rawPayload).metadata();
+      return [width, height];
+    };
+    expect(await sizeOf('w=320&h=240'), 'the stored copy').toEqual([400, 300]);
+    expect(await sizeOf('w=160&h=120'), 'shrunk from the stored copy').toEqual([160, 120]);
+    expect(await sizeOf('w=800&h=600'), 'larger than the copy: from the original').toEqual([800, 600]);
     const whole = await inspector.request('GET', `${url}?w=3200&h=2400`);
     expect(whole.rawPayload.equals(big), 'a box larger than the photo serves it as stored').toBe(true);
     expect((await inspector.request('GET', `${url}?w=320`)).statusCode).toBe(422);
@@ -209,6 +259,7 @@ describe('inspection media', () => {
     expect((await other.admin.request('GET', `${url}?w=320&h=240`)).statusCode).toBe(404);
     // The later tests expect the inspector to hold no inspection of the template.
     await ws.admin.request('POST', '/api/inspections/bulk/delete', { ids: [inspection.id] });
+    expect(await t.storage.stat(row!.printKey!), 'the rendition goes with the photo').toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { INSPECTION_STATUSES, satisfies, type Inspection, type ListResponse } from '@fieldbook/domain';
 import { inspectionCollaborators, inspectionMedia, inspections, uploadedFiles } from '../../db/schema';
 import type { RequestAccess } from '../../platform/auth/access';
@@ -6,12 +6,13 @@ import type { Db } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { buildListAnswer, defineListTable, listQueryPlan } from '../../platform/list-query';
 import { cachedCount, listVersionSql, type ListSource } from '../../platform/list-query/cached-count';
+import { pageLimit, runNamed } from '../../platform/db/named-statement';
 import { scopeOf } from '../users/users.service';
 import type { Storage } from '../../platform/storage';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
 import { READ_ALL_INSPECTIONS } from './inspection-access';
 import { reportPdfFiles } from './report-pdf-files';
-import { toInspections } from './inspections.repo';
+import { inspectionListQuery, toListedInspection } from './inspection-list-read';
 
 /** Table names of the inspection list and its archive (saved queries are kept per table). */
 export const INSPECTIONS_TABLE = 'inspections';
@@ -55,6 +56,13 @@ export function ownOnly(userId: string): SQL {
 }
 
 /**
+ * `archived` as a literal, not a parameter: the page runs as a named statement whose kept generic plan can use the
+ * partial indexes on archived / not archived only when the text itself says which (ADR 221).
+ */
+const archivedIs = (archived: boolean): SQL =>
+  archived ? sql`${inspections.archived}` : sql`not ${inspections.archived}`;
+
+/**
  * What a list (or an export of it) may show and asks for: the active or archived rows the caller may read (all,
  * or only their own without a read-all code), narrowed by the query's filters; with the query's sort and page.
  */
@@ -63,7 +71,7 @@ export function listWhere(access: RequestAccess, params: Record<string, unknown>
   const plan = listQueryPlan(table, params, { timeZone: access.session.user.tzCode });
   const mayReadAll = archived || satisfies(access.permissions, READ_ALL_INSPECTIONS);
   const where = and(
-    eq(inspections.archived, archived),
+    archivedIs(archived),
     mayReadAll ? undefined : ownOnly(access.session.user.id),
     plan.where,
   );
@@ -81,19 +89,18 @@ export function listInspections(
   const { table, plan, where } = listWhere(access, params, archived);
   const { orgId, userId } = scopeOf(actor);
   return withTenant(db, actor, async (tx) => {
-    const page = await tx
-      .select({ ...getTableColumns(inspections), listVersion: listVersionSql(orgId, LIST_SOURCES) })
-      .from(inspections)
-      .where(where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset);
-    const rows = page.map(({ listVersion: _version, ...row }) => row);
+    const page = await runNamed(
+      inspectionListQuery(tx, listVersionSql(orgId, LIST_SOURCES))
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(pageLimit(plan.limit))
+        .offset(plan.offset),
+    );
     const counted = { orgId, userId, sources: LIST_SOURCES, version: page[0]?.listVersion };
     const total = await cachedCount(db, tx, counted, inspections, where);
     const saved = wantsSavedQueries(params) ? await savedQueriesFor(tx, userId, table.tableName) : [];
     return buildListAnswer({
-      rows: await toInspections(tx, rows),
+      rows: page.map(toListedInspection),
       total,
       query: plan.query,
       tableName: table.tableName,
@@ -136,7 +143,7 @@ export async function deleteInspections(
 ): Promise<number> {
   const { count, keys } = await withTenant(db, actor, async (tx, audit) => {
     const files = await tx
-      .select({ id: uploadedFiles.id, key: uploadedFiles.storageKey })
+      .select({ id: uploadedFiles.id, key: uploadedFiles.storageKey, printKey: uploadedFiles.printKey })
       .from(inspectionMedia)
       .innerJoin(
         uploadedFiles,
@@ -152,12 +159,12 @@ export async function deleteInspections(
       actor.orgId ?? '',
       removed.map((r) => r.id),
     );
-    files.push(...pdfs);
-    if (files.length > 0)
+    const rows = [...files, ...pdfs];
+    if (rows.length > 0)
       await tx.delete(uploadedFiles).where(
         inArray(
           uploadedFiles.id,
-          files.map((f) => f.id),
+          rows.map((f) => f.id),
         ),
       );
     await audit({
@@ -165,7 +172,9 @@ export async function deleteInspections(
       entity: 'inspection',
       summary: { ids: removed.map((r) => r.id) },
     });
-    return { count: removed.length, keys: files.map((f) => f.key) };
+    // A photo's print rendition (ADR 220) goes with it.
+    const printKeys = files.flatMap((f) => (f.printKey ? [f.printKey] : []));
+    return { count: removed.length, keys: [...rows.map((f) => f.key), ...printKeys] };
   });
   await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
   return count;

@@ -9,10 +9,11 @@ import type { RequestAccess } from '../../platform/auth/access';
 import type { Executor, Tx } from '../../platform/db/client';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { AppError, errors } from '../../platform/errors/app-error';
-import { recordUploadedFile, type UploadedFile } from '../../platform/files';
+import { recordUploadedFile, type ServedFile, type UploadedFile } from '../../platform/files';
 import { storeUpload, UploadRejectedError } from '../../platform/uploads';
 import { uploadRejected } from '../file-manager/accept-upload';
 import { assertCanRead } from './inspection-access';
+import { printCopyJob } from './print-copy.job';
 import { editableInspection } from './inspection-changes.service';
 import { readInspectionRow } from './inspections.repo';
 
@@ -110,15 +111,26 @@ export async function uploadInspectionMedia(
     if (error instanceof UploadRejectedError) throw uploadRejected(error);
     throw error;
   });
-  return withTenant(deps.db, actor, async (tx) => {
+  const file = await withTenant(deps.db, actor, async (tx) => {
     const row = await editableInspection(tx, access, inspectionId);
     const file = await recordUploadedFile(tx, actor, stored, upload.fileName, upload.id ?? randomUUID());
     await tx.insert(inspectionMedia).values({ orgId: row.orgId, inspectionId: row.id, fileId: file.id });
-    return { created: true, file: asMedia(file) };
+    return file;
   }).catch(async (error: unknown) => {
     await deps.storage.delete(stored.key).catch(() => undefined);
     throw error;
   });
+  if (upload.kind === 'photo') await queuePrintCopy(deps, actor, file.id);
+  return { created: true, file: asMedia(file) };
+}
+
+/**
+ * Queues the photo's print rendition (ADR 220). The upload is committed by then: a queue that refuses must not fail
+ * it, and a photo without a rendition is resized when printed, as before.
+ */
+async function queuePrintCopy(deps: AppDeps, actor: Actor, fileId: string): Promise<void> {
+  const owner = { orgId: actor.orgId ?? '', userId: actor.userId };
+  await deps.jobs.enqueue(printCopyJob, { fileId }, owner).catch(() => null);
 }
 
 /** GET /inspections/{id}/media/{fileId}: a file of the inspection, for its readers (404 for any other file). */
@@ -143,6 +155,9 @@ export async function storedMediaFile(tx: Executor, inspectionId: string, fileId
       storageKey: uploadedFiles.storageKey,
       contentType: uploadedFiles.contentType,
       name: uploadedFiles.originalName,
+      printKey: uploadedFiles.printKey,
+      printWidth: uploadedFiles.printWidth,
+      printHeight: uploadedFiles.printHeight,
     })
     .from(inspectionMedia)
     .innerJoin(
@@ -152,5 +167,8 @@ export async function storedMediaFile(tx: Executor, inspectionId: string, fileId
     .where(and(eq(inspectionMedia.inspectionId, inspectionId), eq(inspectionMedia.fileId, fileId)))
     .limit(1);
   if (!file) throw errors.notFound();
-  return file;
+  const { printKey, printWidth, printHeight, ...served } = file;
+  const print =
+    printKey && printWidth && printHeight ? { key: printKey, width: printWidth, height: printHeight } : null;
+  return { ...served, print } satisfies ServedFile;
 }

@@ -55,7 +55,45 @@ export async function peopleById(
   return new Map(unique.map((id) => [id, people.get(id) ?? { id, name: '' }]));
 }
 
-/** The one mapper from inspection rows to the contract's inspections, with template, asset, site and people joined. */
+/** What an inspection row points at, with the names the contract shows (read by follow-up queries or JSON columns). */
+export interface InspectionRefs {
+  templateTitle: string;
+  asset: Inspection['asset'];
+  site: Inspection['site'];
+  conductor: InspectionPerson;
+  collaborators: InspectionPerson[];
+}
+
+/** The one mapper from an inspection row and what it points at to the contract's inspection. */
+export function toInspection(r: InspectionRow, refs: InspectionRefs): Inspection {
+  return {
+    id: r.id,
+    title: r.title,
+    document_number: r.documentNumber,
+    status: r.status,
+    archived: r.archived,
+    template: { id: r.templateId, title: refs.templateTitle, version: r.templateVersion },
+    asset: refs.asset,
+    site: refs.site,
+    assignment_id: r.assignmentId,
+    conducted_by: refs.conductor,
+    collaborators: refs.collaborators,
+    collaborative: r.collaborative,
+    timezone: r.timezone,
+    location: r.location ?? null,
+    started_at: iso(r.startedAt),
+    completed_at: r.completedAt ? iso(r.completedAt) : null,
+    updated_at: iso(r.updatedAt),
+    score: r.score,
+    max_score: r.maxScore,
+    percent: r.percent,
+    failed_count: r.failedCount,
+    issues_count: r.issuesCount,
+    seq: r.seq,
+  };
+}
+
+/** Rows to the contract's inspections, with template, asset, site and people read by follow-up queries. */
 export async function toInspections(tx: Executor, rows: readonly InspectionRow[]): Promise<Inspection[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -91,31 +129,15 @@ export async function toInspections(tx: Executor, rows: readonly InspectionRow[]
     ...[...collaborators.values()].flat(),
   ]);
   const person = (id: string) => people.get(id) ?? { id, name: '' };
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    document_number: r.documentNumber,
-    status: r.status,
-    archived: r.archived,
-    template: { id: r.templateId, title: titles.get(r.templateId) ?? '', version: r.templateVersion },
-    asset: (r.assetId && assetById.get(r.assetId)) || null,
-    site: (r.siteId && siteById.get(r.siteId)) || null,
-    assignment_id: r.assignmentId,
-    conducted_by: person(r.conductedBy),
-    collaborators: (collaborators.get(r.id) ?? []).map(person),
-    collaborative: r.collaborative,
-    timezone: r.timezone,
-    location: r.location ?? null,
-    started_at: iso(r.startedAt),
-    completed_at: r.completedAt ? iso(r.completedAt) : null,
-    updated_at: iso(r.updatedAt),
-    score: r.score,
-    max_score: r.maxScore,
-    percent: r.percent,
-    failed_count: r.failedCount,
-    issues_count: r.issuesCount,
-    seq: r.seq,
-  }));
+  return rows.map((r) =>
+    toInspection(r, {
+      templateTitle: titles.get(r.templateId) ?? '',
+      asset: (r.assetId && assetById.get(r.assetId)) || null,
+      site: (r.siteId && siteById.get(r.siteId)) || null,
+      conductor: person(r.conductedBy),
+      collaborators: (collaborators.get(r.id) ?? []).map(person),
+    }),
+  );
 }
 
 /** Answer rows of an inspection changed after `since` (all with 0), in a stable order. */

@@ -3,6 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { InspectionAnswer } from '@fieldbook/domain';
 import { assets, globalListItems, memberships, sites, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/client';
+import { memberName } from '../users/member-name';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,7 +38,7 @@ export async function recordLabels(
   const rows = await unionAll(
     tx.select({ id: assets.id, label: assetLabel }).from(assets).where(inArray(assets.id, ids)),
     tx
-      .select({ id: users.id, label: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+      .select({ id: users.id, label: memberName(users.firstName, users.lastName) })
       .from(users)
       .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.orgId, orgId)))
       .where(inArray(users.id, ids)),

@@ -12,7 +12,7 @@ import {
   type ListSqlPlan,
 } from '../../platform/list-query';
 import { cachedCount, listVersionSql, type ListSource } from '../../platform/list-query/cached-count';
-import { runNamed } from '../../platform/db/named-statement';
+import { pageLimit, runNamed } from '../../platform/db/named-statement';
 import { anyOfIds } from '../../platform/list-query/any-of-ids';
 import { savedQueriesFor, wantsSavedQueries } from '../saved-queries/saved-queries.repo';
 import { scopeOf } from '../users/users.service';
@@ -97,7 +97,7 @@ export function listIssues(
   return withTenant(db, actor, async (tx) => {
     const mayOpen = accessCondition(await issueGate(tx, access));
     const where = and(mayOpen, listWhere);
-    const page = { limit: plan.limit, offset: plan.offset };
+    const page = { limit: pageLimit(plan.limit), offset: plan.offset };
     const read = issueQuery(tx, listVersionSql(orgId, LIST_SOURCES));
     const query = walk
       ? read

@@ -9,6 +9,7 @@ import { editDraft } from '../templates/template-edit';
 import { documentOf, languagesOf, readTemplateRow } from '../templates/templates.repo';
 import { translateMixed, translationServiceMissing, type TranslateService } from './libre-translate';
 import { translatableTexts, translationChanges } from './translation-strings';
+import { memberName } from '../users/member-name';
 
 /** Where a change of translations came from, kept in the history (ADR 113). */
 export type TranslationSource = 'edit' | 'bulk' | 'auto' | 'import' | 'delete';
@@ -212,7 +213,7 @@ export function translationHistory(db: Db, actor: Actor, templateId: string, lan
         userId: templateTranslationHistory.userId,
         userName: sql<
           string | null
-        >`(select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${templateTranslationHistory.userId})`,
+        >`(select ${memberName(users.firstName, users.lastName)} from ${users} where ${users.id} = ${templateTranslationHistory.userId})`,
         createdAt: templateTranslationHistory.createdAt,
       })
       .from(templateTranslationHistory)

@@ -3,6 +3,7 @@ import { userStatusSchema } from '@fieldbook/domain';
 import { memberships, users } from '../../db/schema';
 import { defineListTable } from '../../platform/list-query';
 import type { ListSource } from '../../platform/list-query/cached-count';
+import { memberName } from './member-name';
 
 /** Table name of the user list: the saved queries' table and the answer's table_name. */
 export const USERS_TABLE = 'users';
@@ -29,7 +30,7 @@ const roleIds = sql`array(select mr.role_id from membership_roles mr where mr.or
 const groupIds = sql`array(select gm.group_id from group_members gm where gm.org_id = ${memberships.orgId} and gm.user_id = ${memberships.userId})`;
 
 /** `first last` as one expression, filtered and sorted as the list's full_name. */
-export const fullNameSql: SQL = sql`(${users.firstName} || ' ' || ${users.lastName})`;
+export const fullNameSql: SQL = memberName(users.firstName, users.lastName);
 
 /** Fields read from the person (users) rather than the membership: only they need the join to count. */
 export const PERSON_FIELDS: ReadonlySet<string> = new Set([

@@ -6,5 +6,6 @@ export {
   uploadedFilesById,
   type UploadedFile,
 } from './uploaded-files.repo';
-export { sendStoredFile, type ServedFile, type ServeOptions } from './send-stored-file';
+export { sendStoredFile, type ServedFile, type ServeOptions, type StoredPrintCopy } from './send-stored-file';
 export { printBoxQuery, sendPrintableFile, type PrintBox } from './print-rendition';
+export { PRINT_COPY_BOX, storePrintCopy } from './print-copy';

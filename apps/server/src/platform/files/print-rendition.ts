@@ -16,7 +16,7 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 /** The types resized for print; anything else (GIF, AVIF, documents) is served as stored. */
-const RESIZABLE = /^image\/(?:jpeg|png|webp)$/;
+export const RESIZABLE = /^image\/(?:jpeg|png|webp)$/;
 /** JPEG quality of a rendition: the quality the web's own print copies used (ADR 203). */
 const QUALITY = 85;
 
@@ -37,8 +37,22 @@ export interface PrintBox {
   h: number;
 }
 
+/**
+ * A stored rendition at most this much larger (per side) than a print asks for is served as it is (ADR 220): the
+ * page prints it as it comes (apps/web print-downscale's slack matches), larger ones are shrunk from it, not from the
+ * original.
+ */
+const STORED_SLACK = 1.25;
+
+/** How much of `box` the stored rendition covers per side (≥ 1: all of it), or 0 when there is none. */
+function storedCover(file: ServedFile, box: PrintBox): number {
+  const copy = file.print;
+  if (!copy) return 0;
+  return Math.min(copy.width / box.w, copy.height / box.h);
+}
+
 /** Reads a stored object whole (a photo of a few MB), 404 when it is gone. */
-async function readStored(storage: Storage, key: string): Promise<Buffer> {
+export async function readStored(storage: Storage, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of (await openStored(storage, key)).stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
@@ -64,8 +78,9 @@ export async function printRendition(image: Buffer, box: PrintBox): Promise<Buff
 }
 
 /**
- * Serves a stored image for print (ADR 216): with a box, a resized copy made now (photos of a printed report are
- * a few hundred pixels wide, not the 1600 px uploaded); without one, or for other types, the file as stored.
+ * Serves a stored image for print (ADR 216, 220): with a box, the photo's stored print rendition when it covers the
+ * box and is not much larger, else a copy resized now (from that rendition when it covers the box, else from the
+ * original); without a box, or for other types, the file as stored.
  */
 export async function sendPrintableFile(
   reply: FastifyReply,
@@ -77,9 +92,19 @@ export async function sendPrintableFile(
   const { w, h } = box;
   if (w === undefined || h === undefined || options.download || !RESIZABLE.test(file.contentType))
     return sendStoredFile(reply, storage, file, options);
-  const original = await readStored(storage, file.storageKey);
+  const cover = storedCover(file, { w, h });
+  if (cover >= 1 && cover <= STORED_SLACK && file.print)
+    return sendStoredFile(
+      reply,
+      storage,
+      { ...file, storageKey: file.print.key, contentType: 'image/jpeg' },
+      options,
+    );
+  const source = cover >= 1 && file.print ? file.print.key : file.storageKey;
+  const original = await readStored(storage, source);
   const rendition = await printRendition(original, { w, h });
   const body = rendition ?? original;
-  fileHeaders(reply, file, { type: rendition ? 'image/jpeg' : file.contentType, size: body.length }, options);
+  const type = rendition || source !== file.storageKey ? 'image/jpeg' : file.contentType;
+  fileHeaders(reply, file, { type, size: body.length }, options);
   return body;
 }

@@ -9,6 +9,15 @@ export interface ServedFile {
   storageKey: string;
   contentType: string;
   name: string;
+  /** A photo's stored print rendition (ADR 220), a JPEG, when its job has made one. */
+  print?: StoredPrintCopy | null;
+}
+
+/** Where a photo's print rendition is stored and its size in pixels (ADR 220). */
+export interface StoredPrintCopy {
+  key: string;
+  width: number;
+  height: number;
 }
 
 /** How one route serves: a forced download, and how long a browser may keep the file. */

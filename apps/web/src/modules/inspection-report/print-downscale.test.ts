@@ -28,6 +28,18 @@ describe('printSize', () => {
       { width: 300, height: 225 },
       null,
     ],
+    [
+      'the server’s stored print copy, up to a quarter larger (ADR 220)',
+      { width: 750, height: 562 },
+      { width: 300, height: 225 },
+      null,
+    ],
+    [
+      'a copy more than a quarter larger is redrawn',
+      { width: 760, height: 570 },
+      { width: 300, height: 225 },
+      { width: 600, height: 450 },
+    ],
     ['an image not laid out', { width: 4000, height: 3000 }, { width: 0, height: 0 }, null],
     ['an image that did not load', { width: 0, height: 0 }, { width: 300, height: 225 }, null],
   ])('%s', (_name, natural, tile, expected) => {

@@ -2,8 +2,11 @@
 export const PRINT_DENSITY = 2;
 /** JPEG quality of the print copies. */
 const PRINT_QUALITY = 0.85;
-/** A photo within this share of its print size is printed as it is (the server's copy, rounded up, ADR 216). */
-const PRINT_SLACK = 0.02;
+/**
+ * A photo within this share of its print size is printed as it is: the server's copy, rounded up (ADR 216), or its
+ * stored print rendition, up to 1.25× the size asked for (ADR 220: the server's STORED_SLACK).
+ */
+const PRINT_SLACK = 0.2;
 
 interface Size {
   width: number;

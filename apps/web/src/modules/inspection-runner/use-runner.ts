@@ -2,7 +2,7 @@ import type { InspectionMediaKind } from '@fieldbook/domain/inspections';
 import type { TemplateDocument } from '@fieldbook/domain/templates';
 import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { answerKey } from './completion';
+import { createAnswerStore, type AnswerStore } from './answer-store';
 import { readLocal, recordChange, storeFetched, type ChangeDraft } from './local/local-answers';
 import { type LocalAnswer, type LocalInspection, type MediaRef, type RunnerDb } from './local/runner-db';
 import { templateVersion } from './local/template-cache';
@@ -22,9 +22,13 @@ export interface RunnerDeps {
 /** An open inspection: its template, the engine session, the device's answers and how many changes wait. */
 export interface LoadedRunner {
   inspection: LocalInspection;
+  /** The inspection's id: unlike `inspection`, the same on every read of the device copy. */
+  inspectionId: string;
   doc: TemplateDocument;
   session: RunnerSession;
   answers: ReadonlyMap<string, LocalAnswer>;
+  /** The same answers, for a control to follow its own one (`useStoredAnswer`). */
+  answerStore: AnswerStore;
   waiting: number;
   /** Records a change (note, media, signature) the engine does not take itself. */
   record(change: ChangeDraft, media?: readonly MediaRef[]): void;
@@ -110,14 +114,22 @@ export function useRunner(id: string, deps: RunnerDeps): RunnerState {
     };
   }, [id, deps]);
 
+  // One store for the hook's life: a read of another inspection replaces (and announces) every answer.
+  const [answerStore] = useState(createAnswerStore);
   useEffect(() => {
     const subscription = liveQuery(async () => {
       const local = await readLocal(deps.db, id);
       if (!local) return null;
       return { ...local, waiting: await deps.db.outbox.where('inspection_id').equals(id).count() };
-    }).subscribe({ next: setLive, error: () => undefined });
+    }).subscribe({
+      next: (value) => {
+        if (value) answerStore.replace(value.answers);
+        setLive(value);
+      },
+      error: () => undefined,
+    });
     return () => subscription.unsubscribe();
-  }, [id, deps]);
+  }, [id, deps, answerStore]);
 
   const session = opened !== 'loading' && opened !== 'unavailable' ? opened.session : null;
   const restored = useRef<number | null>(null);
@@ -138,9 +150,19 @@ export function useRunner(id: string, deps: RunnerDeps): RunnerState {
     return () => clearInterval(timer);
   }, [id, deps]);
 
-  const answers = useMemo(
-    () => new Map((live?.answers ?? []).map((a) => [answerKey(a.item_id, a.instance), a])),
-    [live?.answers],
+  // The person's actions keep their identity across reads of the device copy, so the items' slots do too.
+  const actions = useMemo(
+    () => ({
+      record: (change: ChangeDraft, media?: readonly MediaRef[]) =>
+        void recordChange(deps.db, id, change, media).then(() => deps.sync.nudge(id)),
+      storeFile: async (blob: Blob, name: string, kind: InspectionMediaKind) => {
+        const ref = { id: crypto.randomUUID(), name, mime: blob.type || 'application/octet-stream' };
+        await deps.db.media.add({ ...ref, inspection_id: id, blob, kind });
+        return ref;
+      },
+      retryRefused: () => deps.sync.retryRefused(id),
+    }),
+    [id, deps],
   );
 
   if (opened === 'loading' || (opened !== 'unavailable' && !live)) return { status: 'loading' };
@@ -150,14 +172,10 @@ export function useRunner(id: string, deps: RunnerDeps): RunnerState {
     inspection: live.inspection,
     doc: opened.doc,
     session: opened.session,
-    answers,
+    inspectionId: id,
+    answers: answerStore.map(),
+    answerStore,
     waiting: live.waiting,
-    record: (change, media) => void recordChange(deps.db, id, change, media).then(() => deps.sync.nudge(id)),
-    storeFile: async (blob, name, kind) => {
-      const ref = { id: crypto.randomUUID(), name, mime: blob.type || 'application/octet-stream' };
-      await deps.db.media.add({ ...ref, inspection_id: id, blob, kind });
-      return ref;
-    },
-    retryRefused: () => deps.sync.retryRefused(id),
+    ...actions,
   };
 }

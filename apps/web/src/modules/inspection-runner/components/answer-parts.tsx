@@ -16,7 +16,7 @@ import classes from './runner-view.module.css';
 interface Props {
   state: ItemState;
   answer: LocalAnswer | undefined;
-  runner: Pick<LoadedRunner, 'record' | 'storeFile' | 'inspection' | 'doc'>;
+  runner: Pick<LoadedRunner, 'record' | 'storeFile' | 'inspectionId' | 'doc'>;
   /** False on a media question, whose own control takes the media (only the note is offered here). */
   withMedia?: boolean;
 }

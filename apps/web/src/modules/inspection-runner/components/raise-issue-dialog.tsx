@@ -12,7 +12,7 @@ import type { LocalAnswer } from '../local/runner-db';
 import type { LoadedRunner } from '../use-runner';
 
 interface Props {
-  runner: Pick<LoadedRunner, 'inspection' | 'doc'>;
+  runner: Pick<LoadedRunner, 'inspectionId' | 'doc'>;
   item: Item;
   instance: number;
   answer: LocalAnswer | undefined;
@@ -33,7 +33,7 @@ export function RaiseIssueDialog({ runner, item, instance, answer, onClose }: Pr
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [raised, setRaised] = useState<string | null>(null);
   const raise = useIssueMutation(issuesApi.raise);
-  const inspectionId = runner.inspection.id;
+  const inspectionId = runner.inspectionId;
   const submit = () => {
     if (raised) return onClose();
     if (!title.trim()) return setErrors({ title: t('common:gen.validations.required') });

@@ -19,6 +19,7 @@ import type { LoadedRunner } from '../use-runner';
 import { AnswerParts } from './answer-parts';
 import { MarkerAnswer } from './answers/marker-answer';
 import { RUNNER_ANSWERS } from './answers/registry';
+import { StoredAnswer } from './stored-answer';
 import { SyncIndicator } from './sync-indicator';
 import classes from './runner-view.module.css';
 
@@ -37,7 +38,12 @@ function focusItem(key: string): void {
  */
 export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onComplete(): Promise<void> }) {
   const { t } = useTranslation('inspection-runner');
-  const { doc, session, inspection, answers } = runner;
+  const { doc, session, inspection, answers, answerStore, inspectionId, record, storeFile } = runner;
+  // What the item controls use: the same object across reads of the device copy, so the slots keep theirs.
+  const controls = useMemo(
+    () => ({ doc, session, inspectionId, record, storeFile }),
+    [doc, session, inspectionId, record, storeFile],
+  );
   const version = useSyncExternalStore(session.subscribe, session.getVersion);
   // Counting required answers reads every item's state: it follows a deferred version, so an answer paints its own
   // items first and the count in the render after.
@@ -57,7 +63,9 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [doc, engine, answers, counted],
   );
-  const serverProblems = inspection.server_problems;
+  // Parsed from its text: each read of the device copy makes a new object, and the slots follow this one.
+  const refusal = JSON.stringify(inspection.server_problems);
+  const serverProblems = useMemo<Record<string, string>>(() => JSON.parse(refusal), [refusal]);
   const score = engine?.score();
 
   useEffect(() => {
@@ -84,7 +92,6 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
     setTarget(itemKey(itemId, instance));
   }
 
-  const refusal = JSON.stringify(serverProblems);
   useEffect(() => {
     const first = Object.keys(serverProblems).find((key) => key.startsWith('items.'));
     if (first) jumpTo(first.slice('items.'.length), 0);
@@ -107,37 +114,46 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
       answer: (item, state, instance) => {
         const Control = RUNNER_ANSWERS[item.type];
         return Control ? (
-          <Control
-            item={item}
-            state={state}
-            label={item.title || t('untitled')}
-            answer={answers.get(answerKey(item.id, instance))}
-            runner={runner}
-          />
+          <StoredAnswer store={answerStore} answerKey={answerKey(item.id, instance)}>
+            {(answer) => (
+              <Control
+                item={item}
+                state={state}
+                label={item.title || t('untitled')}
+                answer={answer}
+                runner={controls}
+              />
+            )}
+          </StoredAnswer>
         ) : undefined;
       },
       imageMarker: (item, instance) =>
         item.options.image_marker_id && isAnswerable(item) ? (
-          <MarkerAnswer
-            doc={doc}
-            item={item}
-            instance={instance}
-            answer={answers.get(answerKey(item.id, instance))}
-            runner={runner}
-          />
+          <StoredAnswer store={answerStore} answerKey={answerKey(item.id, instance)}>
+            {(answer) => (
+              <MarkerAnswer doc={doc} item={item} instance={instance} answer={answer} runner={controls} />
+            )}
+          </StoredAnswer>
         ) : undefined,
       extras: (item, state, instance) =>
         SIGNATURE_TYPES.has(item.type) ? null : (
-          <AnswerParts
+          <StoredAnswer
             key={answerKey(item.id, instance)}
-            state={state}
-            answer={answers.get(answerKey(item.id, instance))}
-            runner={runner}
-            withMedia={!MEDIA_ANSWER_TYPES.has(item.type)}
-          />
+            store={answerStore}
+            answerKey={answerKey(item.id, instance)}
+          >
+            {(answer) => (
+              <AnswerParts
+                state={state}
+                answer={answer}
+                runner={controls}
+                withMedia={!MEDIA_ANSWER_TYPES.has(item.type)}
+              />
+            )}
+          </StoredAnswer>
         ),
     }),
-    [problemOf, shut, answers, runner, doc, t],
+    [problemOf, shut, answerStore, controls, doc, t],
   );
 
   async function complete() {
