@@ -8,6 +8,7 @@ import { readAhead } from '../../platform/db/read-ahead';
 import { withTenant, type Actor } from '../../platform/db/tenancy';
 import { executeRows } from '../../platform/list-query/count-rows';
 import { loadVersion, type VersionModel } from './inspection-version';
+import { memberName } from '../users/member-name';
 
 /** Inspections read per transaction (about 13 answers each on the bench): a short transaction, few round trips. */
 const ANSWER_BATCH = 500;
@@ -119,7 +120,7 @@ function readAnswers(tx: Executor, ids: string[]): Promise<BatchAnswer[]> {
         ${inspectionAnswers.note} as note, ${inspectionAnswers.media} as media,
         ${inspectionAnswers.markers} as markers,
         floor(extract(epoch from ${inspectionAnswers.responseAt}) * 1000)::float8 as answered_ms,
-        coalesce(trim(${users.firstName} || ' ' || ${users.lastName}), '') as answered_by
+        coalesce(${memberName(users.firstName, users.lastName)}, '') as answered_by
       from ${inspectionAnswers}
       left join ${users} on ${users.id} = ${inspectionAnswers.changedBy}
       where ${inArray(inspectionAnswers.inspectionId, ids)}`,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Inspection } from '@fieldbook/domain';
 import { assets, inspectionCollaborators, inspections, sites, templates, users } from '../../db/schema';
 import type { Executor } from '../../platform/db/client';
-import { fullName } from '../issues/issues.repo';
+import { memberName } from '../users/member-name';
 import { toInspection, type InspectionRow } from './inspections.repo';
 
 /** A person as a JSON column carries them: id and display name (null when the user is gone). */
@@ -25,10 +25,10 @@ const siteTitle = scalar<string | null>(sql`select ${sites.title} from ${sites}
   where ${sites.orgId} = ${inspections.orgId} and ${sites.id} = ${inspections.siteId}`);
 const conductorName = scalar<
   string | null
->(sql`select ${fullName(users.firstName, users.lastName)} from ${users}
+>(sql`select ${memberName(users.firstName, users.lastName)} from ${users}
   where ${users.id} = ${inspections.conductedBy}`);
 const collaboratorsJson = scalar<PersonTuple[]>(sql`select coalesce(json_agg(json_build_array(
-  ${inspectionCollaborators.userId}, ${fullName(users.firstName, users.lastName)})), '[]'::json)
+  ${inspectionCollaborators.userId}, ${memberName(users.firstName, users.lastName)})), '[]'::json)
   from ${inspectionCollaborators} left join ${users} on ${users.id} = ${inspectionCollaborators.userId}
   where ${inspectionCollaborators.orgId} = ${inspections.orgId}
     and ${inspectionCollaborators.inspectionId} = ${inspections.id}`);

@@ -23,10 +23,10 @@ import {
   assigneeView,
   byKindThenName,
   creator,
-  fullName,
   issuesJoinedSql,
   type AssigneeTuple,
 } from './issues.repo';
+import { memberName } from '../users/member-name';
 
 /** Issues read per transaction: a short transaction each, few round trips. */
 export const EXPORT_BATCH = 1000;
@@ -75,7 +75,7 @@ const exportColumns = sql`${issues.id} as id, ${issues.title} as title, ${issues
   ${issues.status} as status, ${issues.priority} as priority, ${issueCategories.name} as category,
   ${issueSubcategories.name} as subcategory, ${sites.title} as site, ${assets.displayName} as asset,
   ${issues.labels} as labels, ${issues.risk} as risk, ${issues.type} as type,
-  ${epochMs(issues.dueAt)} as due_ms, ${fullName(creator.firstName, creator.lastName)} as created_by,
+  ${epochMs(issues.dueAt)} as due_ms, ${memberName(creator.firstName, creator.lastName)} as created_by,
   ${epochMs(issues.createdAt)} as created_ms, ${epochMs(issues.updatedAt)} as updated_ms,
   ${issues.inspectionId} as inspection_id, ${issues.itemId} as item_id, ${issues.createdAt}::text as keyset_at`;
 

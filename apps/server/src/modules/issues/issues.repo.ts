@@ -16,9 +16,7 @@ import {
 } from '../../db/schema';
 import type { Executor } from '../../platform/db/client';
 import { errors } from '../../platform/errors/app-error';
-
-/** A member's display name from first and last name, as every issue read shows it. */
-export const fullName = (first: unknown, last: unknown) => sql<string>`trim(${first} || ' ' || ${last})`;
+import { memberName } from '../users/member-name';
 
 /** The issue's creator, aliased: the assignee column reads `users` in its own subquery. */
 export const creator = alias(users, 'creator');
@@ -28,7 +26,7 @@ export type AssigneeTuple = [string | null, string | null, string | null, string
 
 /** Assignments with their names as one JSON array, aggregated over `issue_assignees` joined to users and groups. */
 export const assigneeTuples = sql<AssigneeTuple[]>`json_agg(json_build_array(${issueAssignees.userId},
-  ${issueAssignees.groupId}, ${fullName(users.firstName, users.lastName)}, ${groups.nameLang}))`;
+  ${issueAssignees.groupId}, ${memberName(users.firstName, users.lastName)}, ${groups.nameLang}))`;
 
 /**
  * An issue's assignees as one JSON array in the issue's own row, so a read of many issues needs no second
@@ -46,7 +44,7 @@ export const issueSelection = {
   subcategoryName: issueSubcategories.name,
   siteTitle: sites.title,
   assetName: assets.displayName,
-  creatorName: fullName(creator.firstName, creator.lastName),
+  creatorName: memberName(creator.firstName, creator.lastName),
   assignees: assigneesJson,
 };
 
@@ -141,7 +139,7 @@ export async function assigneesOf(
       issueId: issueAssignees.issueId,
       userId: issueAssignees.userId,
       groupId: issueAssignees.groupId,
-      userName: fullName(users.firstName, users.lastName),
+      userName: memberName(users.firstName, users.lastName),
       groupName: groups.nameLang,
     })
     .from(issueAssignees)
@@ -172,7 +170,7 @@ export async function lockIssue(tx: Executor, id: string): Promise<typeof issues
 /** An issue's timeline (or one event of it), oldest first (newest last), with who acted and each comment's files. */
 export async function readTimeline(tx: Executor, issueId: string, eventId?: string): Promise<IssueEvent[]> {
   const events = await tx
-    .select({ event: issueTimeline, userName: fullName(users.firstName, users.lastName) })
+    .select({ event: issueTimeline, userName: memberName(users.firstName, users.lastName) })
     .from(issueTimeline)
     .leftJoin(users, eq(users.id, issueTimeline.userId))
     .where(and(eq(issueTimeline.issueId, issueId), eventId ? eq(issueTimeline.id, eventId) : undefined))
