@@ -75,7 +75,7 @@ describe('inspection report PDF', () => {
     const [render] = renders;
     expect(render?.detail, 'the minted session reads the report as the caller').toBe(200);
     expect(render?.request).toMatchObject({
-      path: `/inspections/${inspectionId}/view-report?print=1&paper=Letter`,
+      path: `/print/inspections/${inspectionId}?print=1&paper=Letter`,
       paper: 'Letter',
       headerTitle: 'INS-1 · Forklift check',
       pageLabel: 'Seite',
