@@ -31,7 +31,7 @@ const stand_in: PdfRenderer = {
     const cookie = request.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const detail = await t.anonymous(
       'GET',
-      `/api/${request.path.split('/').slice(1, 3).join('/')}`,
+      `/api${request.path.replace(/^\/print/, '').split('?')[0]}`,
       undefined,
       {
         headers: { cookie },
