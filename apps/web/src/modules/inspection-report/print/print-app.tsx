@@ -1,4 +1,5 @@
 import { REPORT_PRINT_PATHS } from '@fieldbook/domain/inspections/report-print-paths';
+import { Box } from '@mantine/core';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router';
 import { AppFrame } from '../../../app/app-frame';
 import { queryClient } from '../../../shared/api/query-client';
@@ -10,9 +11,14 @@ function MemberPrint() {
   return <MemberReport id={id} />;
 }
 
+/** Inset as in the blank layout a share link's page opens in, so its PDF prints as it did from that page. */
 function SharedPrint() {
   const { token = '' } = useParams();
-  return <SharedReport token={token} />;
+  return (
+    <Box px="md" pb="xl">
+      <SharedReport token={token} />
+    </Box>
+  );
 }
 
 /**
