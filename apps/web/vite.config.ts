@@ -29,8 +29,11 @@ const chunkGroup = (id: string) => {
 /** The start-up script's source (ADR 174): its own entry, so it runs before the core libraries have loaded. */
 const EARLY_START = 'src/app/early-start.ts';
 
+/** The print entry (ADR 224): the report alone, for the server's PDF print; no start-up script, no offline shell. */
+const PRINT_HTML = 'print.html';
+
 /**
- * Puts the start-up script first in index.html as an async module: its built chunk, or its source in dev. The app's
+ * Puts the start-up script first in index.html (not the print entry) as an async module: its built chunk, or its source in dev. The app's
  * entry runs as soon as it arrives too (async, not deferred): on a page whose first screen the server is drawing it
  * readies the texts and the page's code while the rest of the page still streams in (ADR 182).
  */
@@ -40,6 +43,7 @@ function earlyStartScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
+        if (context.path.endsWith(`/${PRINT_HTML}`)) return html;
         const chunks = Object.values(context.bundle ?? {}).filter(
           (output) => output.type === 'chunk' && output.isEntry,
         );
@@ -76,6 +80,7 @@ const offlineShell = () =>
     manifest: false,
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+      globIgnores: [PRINT_HTML],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       navigateFallback: null,
       cleanupOutdatedCaches: true,
@@ -118,6 +123,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       input: {
         index: resolve(import.meta.dirname, 'index.html'),
         'early-start': resolve(import.meta.dirname, EARLY_START),
+        print: resolve(import.meta.dirname, PRINT_HTML),
       },
       output: { codeSplitting: { groups: [{ name: chunkGroup }] } },
     },

@@ -34,7 +34,7 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v !== 'false' && v !== '0'),
   CHROMIUM_PATH: z.string().trim().default('/usr/bin/chromium'),
-  PDF_PAGES: z.coerce.number().int().min(1).max(16).default(2),
+  PDF_PAGES: z.coerce.number().int().min(1).max(16).default(1),
   PDF_BASE_URL: optional,
   NODE_ENV: z.string().default('development'),
   WEB_DIST: optional,
@@ -125,7 +125,7 @@ export interface Config {
   pdf: {
     /** CHROMIUM_PATH: the system Chromium (default Debian's /usr/bin/chromium). */
     chromiumPath: string;
-    /** PDF_PAGES: pooled browser pages, i.e. PDFs printed at once per process (default 2). */
+    /** PDF_PAGES: pooled browser pages, i.e. PDFs printed at once per process (default 1, ADR 224). */
     pages: number;
     /** PDF_BASE_URL: this server as Chromium reaches it; unset, the address the process listens on (loopback). */
     baseUrl: string | undefined;

@@ -31,7 +31,7 @@ const stand_in: PdfRenderer = {
     const cookie = request.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const detail = await t.anonymous(
       'GET',
-      `/api/${request.path.split('/').slice(1, 3).join('/')}`,
+      `/api${request.path.replace(/^\/print/, '').split('?')[0]}`,
       undefined,
       {
         headers: { cookie },
@@ -75,7 +75,7 @@ describe('inspection report PDF', () => {
     const [render] = renders;
     expect(render?.detail, 'the minted session reads the report as the caller').toBe(200);
     expect(render?.request).toMatchObject({
-      path: `/inspections/${inspectionId}/view-report?print=1&paper=Letter`,
+      path: `/print/inspections/${inspectionId}?print=1&paper=Letter`,
       paper: 'Letter',
       headerTitle: 'INS-1 · Forklift check',
       pageLabel: 'Seite',

@@ -1,5 +1,9 @@
 import { Readable } from 'node:stream';
 import type { InspectionPdfResult, Language, ReportPaper } from '@fieldbook/domain';
+import {
+  memberReportPrintPath,
+  sharedReportPrintPath,
+} from '@fieldbook/domain/inspections/report-print-paths';
 import type { RequestAccess } from '../../platform/auth/access';
 import { startRenderSession } from '../../platform/auth/render-session';
 import type { Db } from '../../platform/db/client';
@@ -42,12 +46,12 @@ async function printAccess(
   const { deps, orgId, userId } = context;
   if (shared) {
     const link = await startRenderShareLink(deps.db, orgId, inspectionId);
-    return { path: `/report/${link.token}?print=1&paper=${paper}`, cookies: [], revoke: link.revoke };
+    return { path: sharedReportPrintPath(link.token, paper), cookies: [], revoke: link.revoke };
   }
   if (!userId) throw new Error('a report PDF is printed for a member or a share link');
   const session = await startRenderSession(deps.db, { userId, orgId });
   return {
-    path: `/inspections/${encodeURIComponent(inspectionId)}/view-report?print=1&paper=${paper}`,
+    path: memberReportPrintPath(inspectionId, paper),
     cookies: [session.cookie],
     revoke: session.revoke,
   };

@@ -29,7 +29,7 @@ let secondToken: string;
 
 const standIn: PdfRenderer = {
   async render(request) {
-    const printed = /^\/report\/([^?]+)\?/.exec(request.path)?.[1] ?? 'none';
+    const printed = /^\/print\/report\/([^?]+)\?/.exec(request.path)?.[1] ?? 'none';
     const res = await t.anonymous('GET', `/api/public/reports/${printed}`);
     renders.push({ request, status: res.statusCode });
     return FAKE_PDF;
@@ -107,8 +107,8 @@ describe('shared report PDF', () => {
       cookies: [],
       localStorage: { 'fieldbook.language': 'de' },
     });
-    expect(render?.request.path).toMatch(/^\/report\/[A-Za-z0-9_-]{64}\?print=1&paper=Letter$/);
-    const printToken = /^\/report\/([^?]+)/.exec(render!.request.path)![1]!;
+    expect(render?.request.path).toMatch(/^\/print\/report\/[A-Za-z0-9_-]{64}\?print=1&paper=Letter$/);
+    const printToken = /^\/print\/report\/([^?]+)/.exec(render!.request.path)![1]!;
     expect((await t.anonymous('GET', base(printToken))).statusCode, 'the print link is gone').toBe(404);
     const listed = await ws.admin.request('GET', `/api/inspections/${inspectionId}/share-links`);
     expect(listed.json().data).toHaveLength(1);

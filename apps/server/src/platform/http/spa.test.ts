@@ -18,6 +18,10 @@ describe('serving the SPA, docs, health and the dev mailbox', () => {
       join(webDist, 'index.html'),
       '<!doctype html><title>Fieldbook SPA</title><script>window.boot=1</script>',
     );
+    writeFileSync(
+      join(webDist, 'print.html'),
+      '<!doctype html><html><head><title>Fieldbook print</title></head><body></body></html>',
+    );
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app")');
     writeFileSync(join(webDist, 'assets', 'app.js.br'), brotliCompressSync('console.log("app")'));
     writeFileSync(join(webDist, 'assets', 'app.js.gz'), gzipSync('console.log("app")'));
@@ -73,6 +77,22 @@ describe('serving the SPA, docs, health and the dev mailbox', () => {
     const page = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the print entry on the report print paths only, with the same headers (ADR 224)', async () => {
+    for (const url of [
+      '/print/inspections/abc?print=1&paper=A4',
+      '/print/report/tok-1?print=1&paper=Letter',
+    ]) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Fieldbook print');
+      expect(page.body).toContain('<meta name="fieldbook-default-language" content="de">');
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    const people = await t.app.inject({ url: '/inspections/abc/view-report' });
+    expect(people.body).toContain('Fieldbook SPA');
+    expect((await bare.app.inject({ url: '/print/inspections/abc' })).statusCode).toBe(404);
   });
 
   it('says how to build the web app when WEB_DIST is missing', async () => {

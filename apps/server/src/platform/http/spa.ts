@@ -15,6 +15,7 @@ import {
   loadFirstScreenRenderer,
   planFirstScreen,
 } from './first-screen';
+import { registerPrintEntry } from './print-entry';
 
 /** The built SPA's index.html, or null when the web app is not built. */
 export function readWebIndex(config: Config): string | null {
@@ -74,6 +75,7 @@ export async function registerSpa(
       },
     });
   }
+  registerPrintEntry(app, config);
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {

@@ -19,7 +19,7 @@ export const FAILED_SELECTOR = '[data-report-failed]';
 
 /** One PDF to print: a page of this server, as the member whose cookies are given sees it. */
 export interface RenderRequest {
-  /** Path and query on the server's own address (never another origin), e.g. `/inspections/…/view-report?print=1`. */
+  /** Path and query on the server's own address (never another origin), e.g. `/print/inspections/…?print=1` (ADR 224). */
   path: string;
   cookies: { name: string; value: string }[];
   paper: Paper;
