@@ -10,8 +10,13 @@ import { executeRows } from '../../platform/list-query/count-rows';
 import { loadVersion, type VersionModel } from './inspection-version';
 import { memberName } from '../users/member-name';
 
-/** Inspections read per transaction (about 13 answers each on the bench): a short transaction, few round trips. */
-const ANSWER_BATCH = 500;
+/**
+ * Inspections read per transaction (about 13 answers each on the bench). Small on purpose: a batch's rows live from
+ * the driver's parse until they are encoded, the next batch's alongside (read-ahead), and rows that outlive two
+ * young-generation collections are promoted. At 500 (6,500 rows) every row was, and the old generation grew with
+ * the export (ADR 222 addendum); at 50 they die young.
+ */
+const ANSWER_BATCH = 50;
 
 /** Columns of the one-row-per-answer export, in order. */
 export const ANSWER_EXPORT_HEADER = [

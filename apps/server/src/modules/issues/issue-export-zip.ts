@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import archiver from 'archiver';
 import type { Storage } from '../../platform/storage';
 import { StorageNotFoundError } from '../../platform/storage';
+import { gatherCentralDirectory } from './zip-central-directory';
 
 /** A ZIP being written as a stream: entries go in one at a time, each finished before the next is opened. */
 export interface ZipWriter {
@@ -31,6 +32,7 @@ const WHOLE_OBJECT_BYTES = 1024 * 1024;
  */
 export function zipWriter(): ZipWriter {
   const archive = archiver('zip', { store: true });
+  gatherCentralDirectory(archive);
   let failure: Error | null = null;
   archive.on('error', (error) => {
     failure = error;
