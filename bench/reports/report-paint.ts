@@ -7,28 +7,25 @@ type PaintWindow = Window & { reportPainted?: Promise<number> };
  * Installed before any of the page's scripts run: watches the document for the report's content (its <article>
  * inside [data-testid="inspection-report"], drawn in one React commit) and resolves with performance.now() (from
  * navigation start) in a task posted from the next animation frame, i.e. just after the frame that shows it is painted.
+ * Text, not a function: tsx's helpers (`__name`) would not exist in the page.
  */
-function watchReportPaint(): void {
-  const target = window as PaintWindow;
-  target.reportPainted = new Promise<number>((resolve) => {
-    const drawn = () => document.querySelector('[data-testid="inspection-report"] article') !== null;
-    const observer = new MutationObserver(() => {
-      if (!drawn()) return;
-      observer.disconnect();
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now());
-        channel.port2.postMessage(null);
-      });
+const watchReportPaint = `window.reportPainted = new Promise((resolve) => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[data-testid="inspection-report"] article')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(null);
     });
-    observer.observe(document, { childList: true, subtree: true });
   });
-}
+  observer.observe(document, { childList: true, subtree: true });
+});`;
 
 /** A page of the signed-in context that notes when the report's first content is painted, on every navigation. */
 export async function reportPaintPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.addInitScript(watchReportPaint);
+  await page.addInitScript({ content: watchReportPaint });
   return page;
 }
 
