@@ -8,8 +8,8 @@
 // task posted from that frame), median of 3 after one warm-up, then ten pages at once (ten inspections).
 // PDF: the time from POST /inspections/{id}/pdf to the finished job (ADR 203), median of 3 after one warm-up, then ten
 // at a time. Server memory: peak Pss summed over its process tree (Node and the Chromium it starts), while the web
-// reports open and, separately, while printing. Targets: one PDF ≤ 5 s, ten ≤ 20 s, memory ≤ 600 MB. Records under "Report PDFs" in
-// bench/RESULTS.md.
+// reports open and, separately, while printing. Targets: one PDF ≤ 5 s, ten ≤ 20 s, memory ≤ 600 MB. Records under
+// "Report PDFs" in bench/RESULTS.md.
 // Usage, from the repository root after `npm run build`: npx tsx bench/reports/run.ts
 // [BENCH_PORT=4280] [BENCH_ITEMS=500] [BENCH_PHOTOS=100]; BENCH_NO_RECORD=1 only prints. BENCH_KEEP_DB=1 keeps the
 // seeded database (and notes its inspections beside it in the OS temp folder); BENCH_DB=<name> prints those again
@@ -53,7 +53,11 @@ function questionType(n: number): 'signature' | 'textAnswer' | 'number' {
   return n % 2 === 0 ? 'textAnswer' : 'number';
 }
 
-const questionTitle = { signature: 'signed off by', textAnswer: 'condition of the fitting', number: 'reading (bar)' };
+const questionTitle = {
+  signature: 'signed off by',
+  textAnswer: 'condition of the fitting',
+  number: 'reading (bar)',
+};
 
 /** Publishes a one-page template of text, number and signature questions; answers its id and questions. */
 async function publishBenchTemplate(page: Page): Promise<{ id: string; questions: Item[] }> {
@@ -114,7 +118,9 @@ function answerOf(q: Item, n: number): string | number {
 async function completedInspection(page: Page, templateId: string, questions: Item[], images: BenchImages) {
   const id = crypto.randomUUID();
   await api(page, 'POST', '/inspections', { id, template_id: templateId, timezone: 'Europe/Berlin' });
-  const changes = questions.map((q, n) => changeAt(n % 60, { kind: 'value', item_id: q.id, value: answerOf(q, n) }));
+  const changes = questions.map((q, n) =>
+    changeAt(n % 60, { kind: 'value', item_id: q.id, value: answerOf(q, n) }),
+  );
   const uploads = uploadsOf(questions, images);
   // Four uploads at a time: seeding one at a time took minutes per inspection on the shared machine.
   for (let from = 0; from < uploads.length; from += 4) {
