@@ -1,8 +1,15 @@
-// Report PDF benchmark (issue 20): a completed inspection of a 500-question template with 100 photos (1600 × 1200
-// JPEG, as the runner uploads them), printed to PDF by the server's job queue and Chromium (ADR 203): the time from
-// POST /inspections/{id}/pdf to the finished job, once alone and ten at a time (ten such inspections), and the
-// server's peak memory (Pss summed over its process tree: Node and the Chromium it starts). Targets: one PDF ≤ 5 s,
-// ten ≤ 20 s, memory ≤ 600 MB. Records under "Report PDFs" in bench/RESULTS.md.
+// Report benchmark (issue 20): "an inspection of 500 items with 100 photos (1–3 MB each) and 20 signatures: web report
+// first paint, PDF wall time and the server's peak memory, sequentially and 10 at once". Ten completed inspections of
+// a one-page template of 500 questions (text and number, every 25th a signature: 20), each answered, with 100 photos
+// (3000 × 2250 JPEG at quality 0.85 with grain, 1–3 MB each, uploaded as the runner does; the min/max size is printed)
+// and 20 signatures (a drawn PNG uploaded as a signature plus the signer's name, as the runner stores them).
+// Web report first paint: a signed-in headless Chromium opens /inspections/{id}/view-report; the time from navigation
+// start until the report's content (its <article>) is in the page and the next animation frame has been painted (a
+// task posted from that frame), median of 3 after one warm-up, then ten pages at once (ten inspections).
+// PDF: the time from POST /inspections/{id}/pdf to the finished job (ADR 203), median of 3 after one warm-up, then ten
+// at a time. Server memory: peak Pss summed over its process tree (Node and the Chromium it starts), while the web
+// reports open and, separately, while printing. Targets: one PDF ≤ 5 s, ten ≤ 20 s, memory ≤ 600 MB. Records under
+// "Report PDFs" in bench/RESULTS.md.
 // Usage, from the repository root after `npm run build`: npx tsx bench/reports/run.ts
 // [BENCH_PORT=4280] [BENCH_ITEMS=500] [BENCH_PHOTOS=100]; BENCH_NO_RECORD=1 only prints. BENCH_KEEP_DB=1 keeps the
 // seeded database (and notes its inspections beside it in the OS temp folder); BENCH_DB=<name> prints those again
@@ -26,88 +33,103 @@ import { treePssKb, treeRssKb } from '../imports/server-memory.mjs';
 import { startBenchServer } from '../support/bench-server.mjs';
 import { treeCpuSeconds } from '../support/process-cpu.mjs';
 import { benchDatabase, machineNote, query, recordSection } from '../support/pg-bench.mjs';
+import { photoJpeg, signaturePng } from './bench-images';
+import { reportFirstPaint, reportPaintPage } from './report-paint';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 4280);
 const itemCount = Number(process.env.BENCH_ITEMS ?? 500);
 const photoCount = Number(process.env.BENCH_PHOTOS ?? 100);
+// Every 25th question is a signature: 20 of the 500.
+const signatureEvery = 25;
 const password = 'Bench-passw0rd';
 const base = `http://127.0.0.1:${port}`;
 const db = benchDatabase('fb_bench_reports');
 type CpuReading = ReturnType<typeof treeCpuSeconds>;
 
-/** A photo-like JPEG drawn in the page (gradients, shapes, a little grain): it compresses as a phone photo does. */
-async function photoJpeg(page: Page, seed: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate((n) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1600;
-    canvas.height = 1200;
-    const context = canvas.getContext('2d')!;
-    const sky = context.createLinearGradient(0, 0, 0, 1200);
-    sky.addColorStop(0, `hsl(${(n * 37) % 360} 40% 70%)`);
-    sky.addColorStop(1, `hsl(${(n * 37 + 120) % 360} 30% 30%)`);
-    context.fillStyle = sky;
-    context.fillRect(0, 0, 1600, 1200);
-    for (let i = 0; i < 40; i += 1) {
-      context.fillStyle = `hsl(${(n * 13 + i * 29) % 360} 50% ${30 + (i % 5) * 10}%)`;
-      context.fillRect(
-        (i * 173 + n * 31) % 1500,
-        (i * 97 + n * 17) % 1100,
-        60 + (i % 7) * 30,
-        40 + (i % 5) * 25,
-      );
-    }
-    const grain = context.getImageData(0, 0, 1600, 1200);
-    for (let i = 0; i < grain.data.length; i += 4) {
-      const d = (Math.random() - 0.5) * 24;
-      for (let c = 0; c < 3; c += 1) grain.data[i + c] = (grain.data[i + c] ?? 0) + d;
-    }
-    context.putImageData(grain, 0, 0);
-    return canvas.toDataURL('image/jpeg', 0.8);
-  }, seed);
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+/** The n-th question's type: every 25th a signature, the others text and number in turn. */
+function questionType(n: number): 'signature' | 'textAnswer' | 'number' {
+  if ((n + 1) % signatureEvery === 0) return 'signature';
+  return n % 2 === 0 ? 'textAnswer' : 'number';
 }
 
-/** Publishes a one-page template of text and number questions; answers its id and questions. */
+const questionTitle = {
+  signature: 'signed off by',
+  textAnswer: 'condition of the fitting',
+  number: 'reading (bar)',
+};
+
+/** Publishes a one-page template of text, number and signature questions; answers its id and questions. */
 async function publishBenchTemplate(page: Page): Promise<{ id: string; questions: Item[] }> {
   const doc = await createDraftTemplate(page, `Report bench, ${itemCount} questions`);
   const checks = createItem('page', { depth: 0, title: 'Checks' });
   const questions = Array.from({ length: itemCount }, (_, n) =>
-    createItem(n % 2 === 0 ? 'textAnswer' : 'number', {
+    createItem(questionType(n), {
       depth: 1,
       parent_id: checks.id,
-      title: `Check point ${n + 1}: ${n % 2 === 0 ? 'condition of the fitting' : 'reading (bar)'}`,
+      title: `Check point ${n + 1}: ${questionTitle[questionType(n)]}`,
     }),
   );
   await publishDocument(page, doc.id, withPage(doc, [checks, ...questions]));
   return { id: doc.id, questions };
 }
 
-/** Starts and completes one inspection with every question answered and one photo on each of the first questions. */
-async function completedInspection(page: Page, templateId: string, questions: Item[], photos: Buffer[]) {
+/** The drawn images the inspections upload: ten distinct photos and signatures, reused round the inspection. */
+interface BenchImages {
+  photos: Buffer[];
+  signatures: Buffer[];
+}
+
+/** One upload of an inspection: the file, its name and kind, and the question whose media part it goes to. */
+interface BenchUpload {
+  bytes: Buffer;
+  name: string;
+  kind: 'photo' | 'signature';
+  itemId: string;
+}
+
+/** The inspection's uploads: a photo on each of the first non-signature questions, a drawing on each signature. */
+function uploadsOf(questions: Item[], images: BenchImages): BenchUpload[] {
+  const plain = questions.filter((q) => q.type !== 'signature');
+  const signatures = questions.filter((q) => q.type === 'signature');
+  return [
+    ...Array.from({ length: photoCount }, (_, n) => ({
+      bytes: images.photos[n % images.photos.length]!,
+      name: `photo-${n + 1}.jpg`,
+      kind: 'photo' as const,
+      itemId: plain[n % plain.length]!.id,
+    })),
+    ...signatures.map((q, n) => ({
+      bytes: images.signatures[n % images.signatures.length]!,
+      name: 'signature.png',
+      kind: 'signature' as const,
+      itemId: q.id,
+    })),
+  ];
+}
+
+/** The value the runner stores for the n-th question: the signer's name on a signature (ADR 194). */
+function answerOf(q: Item, n: number): string | number {
+  if (q.type === 'signature') return `Signer ${n + 1}`;
+  return q.type === 'number' ? n : `Fitting ${n} tight, no leaks`;
+}
+
+/** Starts and completes one inspection with every question answered, its photos and its signatures uploaded. */
+async function completedInspection(page: Page, templateId: string, questions: Item[], images: BenchImages) {
   const id = crypto.randomUUID();
   await api(page, 'POST', '/inspections', { id, template_id: templateId, timezone: 'Europe/Berlin' });
   const changes = questions.map((q, n) =>
-    changeAt(n % 60, {
-      kind: 'value',
-      item_id: q.id,
-      value: n % 2 === 0 ? `Fitting ${n} tight, no leaks` : n,
-    }),
+    changeAt(n % 60, { kind: 'value', item_id: q.id, value: answerOf(q, n) }),
   );
+  const uploads = uploadsOf(questions, images);
   // Four uploads at a time: seeding one at a time took minutes per inspection on the shared machine.
-  for (let from = 0; from < photoCount; from += 4) {
-    const batch = Array.from({ length: Math.min(4, photoCount - from) }, (_, k) => from + k);
+  for (let from = 0; from < uploads.length; from += 4) {
+    const batch = uploads.slice(from, from + 4);
     const fileIds = await Promise.all(
-      batch.map((n) => uploadInspectionPhoto(page, id, photos[n % photos.length]!, `photo-${n + 1}.jpg`)),
+      batch.map((u) => uploadInspectionPhoto(page, id, u.bytes, u.name, u.kind)),
     );
-    batch.forEach((n, k) =>
-      changes.push(
-        changeAt(59, {
-          kind: 'media',
-          item_id: questions[n % questions.length]!.id,
-          file_ids: [fileIds[k]!],
-        }),
-      ),
+    batch.forEach((u, k) =>
+      changes.push(changeAt(59, { kind: 'media', item_id: u.itemId, file_ids: [fileIds[k]!] })),
     );
   }
   for (let at = 0; at < changes.length; at += 500)
@@ -137,6 +159,11 @@ function cpuPerPrint(from: CpuReading, to: CpuReading, prints: number) {
     end: to,
     text: `${node.toFixed(2)} s + ${chromium.toFixed(2)} s = ${(node + chromium).toFixed(2)} s`,
   };
+}
+
+/** The median of a list of timings (the upper middle of an even count). */
+function middle(list: number[]): number {
+  return [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 }
 
 /** Queues a PDF and polls its job until done; answers the seconds it took. */
@@ -176,18 +203,30 @@ async function main(): Promise<void> {
   });
   const browser = await launchBrowser();
   try {
-    const page = await (await browser.newContext()).newPage();
+    const context = await browser.newContext();
+    const page = await context.newPage();
     await signIn(page, base, 'admin@fieldbook.local', password);
     const seeded = resolve(tmpdir(), `${db.name}.json`);
     const ids: string[] = db.reused ? (JSON.parse(readFileSync(seeded, 'utf8')) as string[]) : [];
     if (!db.reused) {
-      const photos = await Promise.all(Array.from({ length: 10 }, (_, n) => photoJpeg(page, n)));
+      const images: BenchImages = { photos: [], signatures: [] };
+      for (let n = 0; n < 10; n += 1) {
+        images.photos.push(await photoJpeg(page, n));
+        images.signatures.push(await signaturePng(page, n));
+      }
+      const mb = images.photos.map((p) => p.length / 1e6);
+      process.stdout.write(
+        `  photos ${Math.min(...mb).toFixed(2)}–${Math.max(...mb).toFixed(2)} MB each (${mb.map((m) => m.toFixed(2)).join(', ')})\n`,
+      );
       const template = await publishBenchTemplate(page);
       for (let n = 0; n < 10; n += 1)
-        ids.push(await completedInspection(page, template.id, template.questions, photos));
+        ids.push(await completedInspection(page, template.id, template.questions, images));
       writeFileSync(seeded, JSON.stringify(ids));
     }
-    process.stdout.write(`  10 inspections of ${itemCount} answers and ${photoCount} photos each\n`);
+    const signatureCount = Math.floor(itemCount / signatureEvery);
+    process.stdout.write(
+      `  10 inspections of ${itemCount} answers, ${photoCount} photos and ${signatureCount} signatures each\n`,
+    );
     process.stdout.write(`  print renditions made (waited ${(await printCopiesMade()).toFixed(1)} s)\n`);
     const pid = server.pid!;
     const idleMb = treePssKb(pid) / 1024;
@@ -197,6 +236,14 @@ async function main(): Promise<void> {
       peakMb = Math.max(peakMb, treePssKb(pid) / 1024);
       peakRssMb = Math.max(peakRssMb, treeRssKb(pid) / 1024);
     }, 100);
+    const paintPages = await Promise.all(ids.map(() => reportPaintPage(context)));
+    await reportFirstPaint(paintPages[0]!, base, ids[0]!);
+    const paints: number[] = [];
+    for (let n = 0; n < 3; n += 1) paints.push(await reportFirstPaint(paintPages[0]!, base, ids[0]!));
+    const paintsTen = await Promise.all(ids.map((id, n) => reportFirstPaint(paintPages[n]!, base, id)));
+    await Promise.all(paintPages.map((p) => p.close()));
+    const reportsPeakMb = peakMb;
+    peakMb = treePssKb(pid) / 1024;
     await printPdf(page, ids[0]!);
     const singles: number[] = [];
     const cpuBefore = treeCpuSeconds(pid);
@@ -207,7 +254,8 @@ async function main(): Promise<void> {
     const allSeconds = (performance.now() - startedAll) / 1000;
     const cpuTen = cpuPerPrint(cpuSingles.end, treeCpuSeconds(pid), ids.length);
     clearInterval(sampler);
-    const median = [...singles].sort((a, b) => a - b)[1]!;
+    const median = middle(singles);
+    const seconds = (list: number[]) => list.map((s) => s.toFixed(2)).join(', ');
     const lines = [
       `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${machineNote()}, load ${(
         await import('node:os')
@@ -216,10 +264,11 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(1))
         .join(' / ')}`,
       '',
-      `- one PDF (${itemCount} questions, ${photoCount} photos of 1600 × 1200), median of 3 after one warm-up: **${median.toFixed(2)} s** (${singles.map((s) => s.toFixed(2)).join(', ')}) — target ≤ 5 s: ${median <= 5 ? 'met' : 'missed'}`,
+      `- web report first paint (${itemCount} questions, ${photoCount} photos of 3000 × 2250, 1–3 MB, ${signatureCount} signatures), median of 3 after one warm-up: **${middle(paints).toFixed(2)} s** (${seconds(paints)}); ten pages at once: median ${middle(paintsTen).toFixed(2)} s, slowest ${Math.max(...paintsTen).toFixed(2)} s`,
+      `- one PDF, median of 3 after one warm-up: **${median.toFixed(2)} s** (${seconds(singles)}) — target ≤ 5 s: ${median <= 5 ? 'met' : 'missed'}`,
       `- ten at once (ten inspections): all done in **${allSeconds.toFixed(1)} s** (slowest job ${Math.max(...each).toFixed(1)} s) — target ≤ 20 s: ${allSeconds <= 20 ? 'met' : 'missed'}`,
       `- CPU per print (the server's Node / the Chromium it starts): ${cpuSingles.text} alone, ${cpuTen.text} ten at once`,
-      `- server memory (Node + Chromium, Pss: shared pages once): ${idleMb.toFixed(0)} MB before the first print, peak **${peakMb.toFixed(0)} MB** — target ≤ 600 MB: ${peakMb <= 600 ? 'met' : 'missed'} (VmRSS summed over the processes, counting shared pages in each: peak ${peakRssMb.toFixed(0)} MB)`,
+      `- server memory (Node + Chromium, Pss: shared pages once): ${idleMb.toFixed(0)} MB before the first report, peak while the web reports opened ${reportsPeakMb.toFixed(0)} MB, while printing **${peakMb.toFixed(0)} MB** — target ≤ 600 MB: ${peakMb <= 600 ? 'met' : 'missed'} (VmRSS summed over the processes, counting shared pages in each: overall peak ${peakRssMb.toFixed(0)} MB)`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
     if (!process.env.BENCH_NO_RECORD)

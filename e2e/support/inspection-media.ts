@@ -2,18 +2,22 @@ import type { Page } from 'playwright-core';
 import { api } from './editor';
 import { publishJourneyTemplate, type JourneyTemplate } from './inspection-template';
 
-/** Uploads a photo to an inspection from inside the signed-in page (multipart, with the XSRF header); answers its id. */
+/**
+ * Uploads a photo (or, with `kind`, a drawn signature) to an inspection from inside the signed-in page (multipart,
+ * with the XSRF header); answers its id.
+ */
 export async function uploadInspectionPhoto(
   page: Page,
   inspectionId: string,
   png: Buffer,
   name = 'guard-rail.png',
+  kind: 'photo' | 'signature' = 'photo',
 ): Promise<string> {
   return page.evaluate(
-    async ({ id, base64, name }) => {
+    async ({ id, base64, name, kind }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const form = new FormData();
-      form.append('kind', 'photo');
+      form.append('kind', kind);
       form.append('file', new Blob([bytes], { type: 'image/png' }), name);
       const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
       const res = await fetch(`/api/inspections/${id}/media`, {
@@ -24,7 +28,7 @@ export async function uploadInspectionPhoto(
       if (!res.ok) throw new Error(`upload ${res.status} ${await res.text()}`);
       return ((await res.json()) as { data: { id: string } }).data.id;
     },
-    { id: inspectionId, base64: png.toString('base64'), name },
+    { id: inspectionId, base64: png.toString('base64'), name, kind },
   );
 }
 
