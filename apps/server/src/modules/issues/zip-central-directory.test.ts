@@ -12,8 +12,7 @@ async function zipOf(count: number, gathered: boolean): Promise<Buffer> {
   const archive = archiver('zip', { store: true });
   if (gathered) gatherCentralDirectory(archive);
   const bytes = buffer(archive);
-  for (let i = 0; i < count; i += 1)
-    archive.append(Buffer.from(`photo ${i}`), { name: nameOf(i), date });
+  for (let i = 0; i < count; i += 1) archive.append(Buffer.from(`photo ${i}`), { name: nameOf(i), date });
   await archive.finalize();
   return bytes;
 }
