@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { isAnswerable } from '@fieldbook/domain/inspections';
 import { MEDIA_ANSWER_TYPES } from '@fieldbook/domain/rules';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
   SIGNATURE_TYPES,
   type RunnerProblem,
 } from '../completion';
+import { useAfterPaint } from '../use-after-paint';
 import type { LoadedRunner } from '../use-runner';
 import { AnswerParts } from './answer-parts';
 import { MarkerAnswer } from './answers/marker-answer';
@@ -45,9 +46,9 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
     [doc, session, inspectionId, record, storeFile],
   );
   const version = useSyncExternalStore(session.subscribe, session.getVersion);
-  // Counting required answers reads every item's state: it follows a deferred version, so an answer paints its own
-  // items first and the count in the render after.
-  const counted = useDeferredValue(version);
+  // Counting required answers reads every item's state: it follows the version once painted, so an answer's own
+  // items reach the screen first and the count comes in a later task.
+  const counted = useAfterPaint(version);
   const tree = useMemo(() => buildPreviewTree(doc), [doc]);
   const engine = session.engine;
   const [pageIndex, setPageIndex] = useState(0);
