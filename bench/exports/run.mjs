@@ -148,7 +148,7 @@ async function main() {
       '',
       line('CSV, one row per answer', csv, csvRows),
       line('XLSX, one row per answer', xlsx, csvRows),
-      `- target (CSV): ≥ 50,000 rows/s with memory flat — ${Math.round(csvRows / csv.seconds) >= 50_000 ? 'met' : 'MISSED'}`,
+      `- target (CSV): ≥ 50,000 rows/s — ${Math.round(csvRows / csv.seconds) >= 50_000 ? 'met' : 'MISSED'}; memory flat — judged by a smaller export's peak beside this one (BENCH_CSV_ONLY=1 BENCH_EXPORT_FILTER=…), not by this run alone`,
       '',
     ];
     process.stdout.write(`${lines.join('\n')}\n`);

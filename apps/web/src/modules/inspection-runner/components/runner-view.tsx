@@ -46,9 +46,10 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
     [doc, session, inspectionId, record, storeFile],
   );
   const version = useSyncExternalStore(session.subscribe, session.getVersion);
-  // Counting required answers reads every item's state: it follows the version once painted, so an answer's own
-  // items reach the screen first and the count comes in a later task.
+  // Counting required answers reads every item's state: it follows the version and the device's answers once painted,
+  // so an answer's own items reach the screen first and the count comes in a later task.
   const counted = useAfterPaint(version);
+  const countedAnswers = useAfterPaint(answers);
   const tree = useMemo(() => buildPreviewTree(doc), [doc]);
   const engine = session.engine;
   const [pageIndex, setPageIndex] = useState(0);
@@ -59,10 +60,10 @@ export function RunnerView({ runner, onComplete }: { runner: LoadedRunner; onCom
   const index = Math.min(pageIndex, Math.max(visiblePages.length - 1, 0));
   const page = visiblePages[index];
   const progress = useMemo(
-    () => (engine ? requiredProgress(doc, engine, answers) : { answered: 0, total: 0 }),
-    // The engine changes in place: the deferred session version says when to count again.
+    () => (engine ? requiredProgress(doc, engine, countedAnswers) : { answered: 0, total: 0 }),
+    // The engine changes in place: the painted session version says when to count again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [doc, engine, answers, counted],
+    [doc, engine, countedAnswers, counted],
   );
   // Parsed from its text: each read of the device copy makes a new object, and the slots follow this one.
   const refusal = JSON.stringify(inspection.server_problems);
