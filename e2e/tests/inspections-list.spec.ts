@@ -78,7 +78,11 @@ test("export the list's inspections and the ticked one's answers, CSV and Excel"
     await row.getByRole('checkbox').check();
     await page.getByTestId('bulk-export').click();
     const xlsxDownload = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: 'Answers (Excel)' }).click();
+    // The list's own export menu may still be closing: take the item of the selection's menu.
+    await page
+      .getByRole('menu', { name: 'Export 1 inspection' })
+      .getByRole('menuitem', { name: 'Answers (Excel)' })
+      .click();
     const saved = await xlsxDownload;
     assert.match(saved.suggestedFilename(), /^inspection-answers-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const book = new ExcelJS.Workbook();
