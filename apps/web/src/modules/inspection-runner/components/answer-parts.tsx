@@ -3,7 +3,7 @@ import { useMediaQuery, useNetwork } from '@mantine/hooks';
 import { ANSWER_MEDIA_MAX } from '@fieldbook/domain/inspections';
 import type { ItemState } from '@fieldbook/domain/rules';
 import { IconAlertTriangle, IconCamera, IconNote, IconPaperclip } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequiredMark } from '../../template-preview/components/preview-effects';
 import type { LocalAnswer } from '../local/runner-db';
@@ -26,7 +26,7 @@ interface Props {
  * else behind two big buttons. A phone takes photos with its camera; a desktop picks any file. "Raise issue" opens
  * the raise-issue dialog (online only: offline the button is disabled and says why).
  */
-export function AnswerParts({ state, answer, runner, withMedia = true }: Props) {
+function AnswerPartsOf({ state, answer, runner, withMedia = true }: Props) {
   const { t } = useTranslation('inspection-runner');
   const phone = useMediaQuery('(pointer: coarse)');
   const { online } = useNetwork();
@@ -131,3 +131,19 @@ export function AnswerParts({ state, answer, runner, withMedia = true }: Props) 
     </Stack>
   );
 }
+
+/** The parts read only these of the item's state: a calculation or colour change elsewhere leaves them alone. */
+function sameParts(before: Props, after: Props): boolean {
+  return (
+    before.answer === after.answer &&
+    before.runner === after.runner &&
+    before.withMedia === after.withMedia &&
+    before.state.item_id === after.state.item_id &&
+    before.state.instance === after.state.instance &&
+    before.state.note_required === after.state.note_required &&
+    before.state.media_required === after.state.media_required
+  );
+}
+
+/** One answer's note, media and raise-issue buttons, re-rendered only when what they show changes. */
+export const AnswerParts = memo(AnswerPartsOf, sameParts);
