@@ -9,3 +9,5 @@ export function treeRssKb(pid: number): number;
 export function treePssKb(pid: number): number;
 /** CPU seconds (user + system) the whole tree has used so far. */
 export function treeCpuSeconds(pid: number): number;
+/** CPU seconds used so far by the server's Node process and by the processes under it (Chromium's). */
+export function treeCpuSplit(pid: number): { node: number; children: number };

@@ -54,15 +54,33 @@ export function treePssKb(pid) {
   }, 0);
 }
 
-/** CPU seconds (user + system) the whole tree has used so far, from /proc/PID/stat: a figure steadier under load than wall time. */
+/** utime + stime + cutime + cstime of one process in seconds (children it has reaped included); 0 once it ended. */
+function processCpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14–17 of proc(5), counted from after the command name (field 3 is index 0 here).
+    return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by the process `pid` (the server's Node) and by every process under it (Chromium's), so a
+ * difference over one print says where its CPU went. A process that ended and was reaped still counts through its
+ * parent's cutime; one that ended unreaped between two readings is lost (rare, and only undercounts).
+ */
+export function treeCpuSplit(pid) {
+  const [self, ...children] = processTree(pid);
+  return {
+    node: processCpuSeconds(self),
+    children: children.reduce((sum, p) => sum + processCpuSeconds(p), 0),
+  };
+}
+
+/** CPU seconds (user + system) the whole tree has used so far: a figure steadier under load than wall time. */
 export function treeCpuSeconds(pid) {
-  const tick = 100; // USER_HZ on Linux
-  return processTree(pid).reduce((sum, p) => {
-    try {
-      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
-      return sum + (Number(fields[11]) + Number(fields[12])) / tick;
-    } catch {
-      return sum;
-    }
-  }, 0);
+  const { node, children } = treeCpuSplit(pid);
+  return node + children;
 }

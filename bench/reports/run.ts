@@ -29,9 +29,8 @@ import { api } from '../../e2e/support/editor';
 import { changeAt, uploadInspectionPhoto } from '../../e2e/support/inspection-media';
 import { createDraftTemplate, publishDocument, withPage } from '../../e2e/support/inspection-template';
 import { signIn } from '../../e2e/support/session';
-import { treePssKb, treeRssKb } from '../imports/server-memory.mjs';
+import { treeCpuSplit, treePssKb, treeRssKb } from '../imports/server-memory.mjs';
 import { startBenchServer } from '../support/bench-server.mjs';
-import { treeCpuSeconds } from '../support/process-cpu.mjs';
 import { benchDatabase, machineNote, query, recordSection } from '../support/pg-bench.mjs';
 import { photoJpeg, signaturePng } from './bench-images';
 import { reportFirstPaint, reportPaintPage } from './report-paint';
@@ -45,7 +44,7 @@ const signatureEvery = 25;
 const password = 'Bench-passw0rd';
 const base = `http://127.0.0.1:${port}`;
 const db = benchDatabase('fb_bench_reports');
-type CpuReading = ReturnType<typeof treeCpuSeconds>;
+type CpuReading = ReturnType<typeof treeCpuSplit>;
 
 /** The n-th question's type: every 25th a signature, the others text and number in turn. */
 function questionType(n: number): 'signature' | 'textAnswer' | 'number' {
@@ -238,13 +237,13 @@ async function main(): Promise<void> {
     }, 100);
     await printPdf(page, ids[0]!);
     const singles: number[] = [];
-    const cpuBefore = treeCpuSeconds(pid);
+    const cpuBefore = treeCpuSplit(pid);
     for (const id of ids.slice(0, 3)) singles.push(await printPdf(page, id));
-    const cpuSingles = cpuPerPrint(cpuBefore, treeCpuSeconds(pid), 3);
+    const cpuSingles = cpuPerPrint(cpuBefore, treeCpuSplit(pid), 3);
     const startedAll = performance.now();
     const each = await Promise.all(ids.map((id) => printPdf(page, id)));
     const allSeconds = (performance.now() - startedAll) / 1000;
-    const cpuTen = cpuPerPrint(cpuSingles.end, treeCpuSeconds(pid), ids.length);
+    const cpuTen = cpuPerPrint(cpuSingles.end, treeCpuSplit(pid), ids.length);
     // Printing first, from the idle server; the web reports after, from where printing left it.
     const printPeakMb = peakMb;
     const webStartMb = treePssKb(pid) / 1024;
