@@ -8,6 +8,9 @@
 // BENCH_ZIP_ONLY=1 runs only the ZIP export (its memory against the server's own idle size), printed, not recorded;
 // BENCH_ZIP_QUARTER=1 exports a quarter of the photo issues (flatness: the peaks of two sizes compared);
 // BENCH_XLSX_ONLY=1 runs only the XLSX export, printed. Each export reports the server's CPU seconds (its tree).
+// BENCH_XLSX_SIZE=quarter|all exports 25,000 (one status of the bulk category) or all 1,000,000 issues to XLSX
+// instead of 100,000 (flatness: the peaks of the sizes compared, each alone against its own idle);
+// BENCH_XLSX_REPEAT=n runs it n times in a row on one server (does the peak keep rising, or settle?).
 // BENCH_LIST_ONLY=1 runs only the list case (no exports), printed, not recorded.
 // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' passes flags to the server's node; BENCH_SERVER_ROOT=<checkout>
 // runs another checkout's built server on the same data (a baseline in the same minute).
@@ -182,9 +185,22 @@ async function main(): Promise<void> {
         ...quarter,
       }),
     };
-    const xlsxBody = { format: 'xlsx', filter: category(categories['Bench bulk']!) };
+    const xlsxFilters: Record<string, string> = {
+      quarter: filterOf({
+        category_id: { operator: 'exists-in', value: [categories['Bench bulk']!] },
+        status: { operator: 'exists-in', value: ['to_do'] },
+      }),
+      all: filterOf({}),
+    };
+    const xlsxBody = {
+      format: 'xlsx',
+      filter: xlsxFilters[process.env.BENCH_XLSX_SIZE ?? ''] ?? category(categories['Bench bulk']!),
+    };
     if (process.env.BENCH_XLSX_ONLY) {
-      process.stdout.write(`  xlsx alone: ${JSON.stringify(await exportJob(session, pid, xlsxBody))}\n`);
+      for (let run = 1; run <= Number(process.env.BENCH_XLSX_REPEAT ?? 1); run++)
+        process.stdout.write(
+          `  xlsx alone (${run}): ${JSON.stringify(await exportJob(session, pid, xlsxBody))}\n`,
+        );
       return;
     }
     if (process.env.BENCH_ZIP_ONLY) {

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { csvLine } from './csv-line';
+import { sheetDrained, sheetInput } from './sheet-drain';
 
 /** Bytes of CSV text gathered before they are written: one write per line costs more than encoding the line. */
 const CSV_CHUNK = 64 * 1024;
@@ -41,7 +42,8 @@ function cellOf(value: unknown): ExcelJS.CellValue {
 
 /**
  * Batches of rows (the header first) as an XLSX workbook of one sheet, written by exceljs's streaming writer: each row is
- * committed as it comes and the producer waits while the client reads, so memory stays flat on large exports.
+ * committed as it comes and the producer waits while deflate and the client catch up, so memory stays flat on large
+ * exports (ADR 225).
  */
 export function xlsxStream(batches: RowBatches, sheetName: string): Readable {
   const out = new PassThrough();
@@ -51,11 +53,14 @@ export function xlsxStream(batches: RowBatches, sheetName: string): Readable {
     useSharedStrings: false,
   });
   const sheet = book.addWorksheet(sheetName);
+  const input = sheetInput(sheet);
   void (async () => {
     try {
       for await (const rows of batches)
         for (const row of rows) {
           sheet.addRow(row.map(cellOf)).commit();
+          const drained = sheetDrained(input);
+          if (drained) await drained;
           if (out.writableNeedDrain) await new Promise((done) => out.once('drain', done));
         }
       sheet.commit();
