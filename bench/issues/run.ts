@@ -10,7 +10,8 @@
 // BENCH_XLSX_ONLY=1 runs only the XLSX export, printed. Each export reports the server's CPU seconds (its tree).
 // BENCH_XLSX_SIZE=quarter|all exports 25,000 (one status of the bulk category) or all 1,000,000 issues to XLSX
 // instead of 100,000 (flatness: the peaks of the sizes compared, each alone against its own idle);
-// BENCH_XLSX_REPEAT=n runs it n times in a row on one server (does the peak keep rising, or settle?).
+// BENCH_REPEAT=n runs the XLSX or ZIP export alone n times in a row on one server (does the peak keep rising, or
+// settle?).
 // BENCH_LIST_ONLY=1 runs only the list case (no exports), printed, not recorded.
 // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' passes flags to the server's node; BENCH_SERVER_ROOT=<checkout>
 // runs another checkout's built server on the same data (a baseline in the same minute).
@@ -196,16 +197,13 @@ async function main(): Promise<void> {
       format: 'xlsx',
       filter: xlsxFilters[process.env.BENCH_XLSX_SIZE ?? ''] ?? category(categories['Bench bulk']!),
     };
-    if (process.env.BENCH_XLSX_ONLY) {
-      for (let run = 1; run <= Number(process.env.BENCH_XLSX_REPEAT ?? 1); run++)
-        process.stdout.write(
-          `  xlsx alone (${run}): ${JSON.stringify(await exportJob(session, pid, xlsxBody))}\n`,
-        );
-      return;
-    }
-    if (process.env.BENCH_ZIP_ONLY) {
-      // The ZIP alone, against the server's own idle size (no list or XLSX run before it): is its memory flat?
-      process.stdout.write(`  zip alone: ${JSON.stringify(await exportJob(session, pid, zipBody))}\n`);
+    // One export alone, against the server's own idle size (no list or other export before it): is its memory flat?
+    const alone = process.env.BENCH_XLSX_ONLY ? 'xlsx' : process.env.BENCH_ZIP_ONLY ? 'zip' : null;
+    if (alone) {
+      for (let run = 1; run <= Number(process.env.BENCH_REPEAT ?? 1); run++) {
+        const figures = await exportJob(session, pid, alone === 'xlsx' ? xlsxBody : zipBody);
+        process.stdout.write(`  ${alone} alone (${run}): ${JSON.stringify(figures)}\n`);
+      }
       return;
     }
     const listFilter = {
