@@ -3,7 +3,13 @@ import type { TemplateDocument } from '@fieldbook/domain/templates';
 import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createAnswerStore, type AnswerStore } from './answer-store';
-import { readLocal, recordChange, storeFetched, type ChangeDraft } from './local/local-answers';
+import {
+  readLocal,
+  recordChange,
+  replayJournal,
+  storeFetched,
+  type ChangeDraft,
+} from './local/local-answers';
 import { type LocalAnswer, type LocalInspection, type MediaRef, type RunnerDb } from './local/runner-db';
 import { templateVersion } from './local/template-cache';
 import { RunnerSession, sheetOf } from './runner-session';
@@ -42,8 +48,12 @@ export interface LoadedRunner {
 export type RunnerState =
   { status: 'loading' } | { status: 'unavailable' } | ({ status: 'ready' } & LoadedRunner);
 
-/** The device's copy of an inspection, fetched once from the server when this device has never opened it. */
+/**
+ * The device's copy of an inspection, with any change a reload cut off stored first; fetched once from the server
+ * when this device has never opened it.
+ */
 async function openLocal(deps: RunnerDeps, id: string) {
+  await replayJournal(deps.db).catch(() => undefined);
   const local = await readLocal(deps.db, id);
   if (local) return local;
   const detail = await deps.api.detail(id);

@@ -3,8 +3,9 @@ import {
   type InspectionChange,
   type InspectionChangesResponse,
 } from '@fieldbook/domain/inspections';
+import { forgetChange, journalChange, journaledChanges, type JournalStorage } from './change-journal';
 import { mergeInstances, mergeRemoteAnswer } from './merge';
-import { enqueue, partOf, pendingParts, queued } from './outbox';
+import { enqueue, partOf, pendingParts, queued, slotQueued } from './outbox';
 import type { LocalAnswer, LocalInspection, MediaRef, RunnerDb } from './runner-db';
 
 /** An answer change as the runner makes it; the id and time are added when it is recorded. */
@@ -50,7 +51,8 @@ export function applyChange(
 
 /**
  * Records one change the inspector made: the device's copy first, then the outbox, in one IndexedDB transaction
- * so a change is never saved without being queued or queued without being saved. `media` names new files.
+ * so a change is never saved without being queued or queued without being saved. `media` names new files. The
+ * change is written to the journal first, so a reload before the transaction commits does not lose it (ADR 226).
  */
 export async function recordChange(
   db: RunnerDb,
@@ -64,6 +66,19 @@ export async function recordChange(
     change_id: crypto.randomUUID(),
     changed_at: now.toISOString(),
   } as InspectionChange;
+  journalChange({ inspectionId, change, media });
+  await storeChange(db, inspectionId, change, media);
+  forgetChange(change.change_id);
+  return change;
+}
+
+/** Applies a recorded change to the device's copy and queues it, in one IndexedDB transaction. */
+async function storeChange(
+  db: RunnerDb,
+  inspectionId: string,
+  change: InspectionChange,
+  media: readonly MediaRef[],
+): Promise<void> {
   await db.transaction('rw', db.answers, db.inspections, db.outbox, async () => {
     if (change.kind === 'instances') {
       await db.inspections
@@ -83,9 +98,42 @@ export async function recordChange(
       .modify((inspection) => {
         if (inspection.status === 'to_do') inspection.status = 'in_progress';
       });
-    await enqueue(db, inspectionId, change.change_id, { type: 'change', change }, now.getTime());
+    await enqueue(
+      db,
+      inspectionId,
+      change.change_id,
+      { type: 'change', change },
+      Date.parse(change.changed_at),
+    );
   });
-  return change;
+}
+
+/** Whether a journaled change is on the device already, or a later change of the same part has replaced it. */
+async function alreadyStored(db: RunnerDb, inspectionId: string, change: InspectionChange): Promise<boolean> {
+  if (await db.outbox.get(change.change_id)) return true;
+  const part = partOf(change);
+  if (part && 'instance' in change) {
+    const answer = await db.answers.get([inspectionId, change.item_id, change.instance]);
+    const stored = answer?.changed[part];
+    return stored !== undefined && stored >= change.changed_at;
+  }
+  return slotQueued(db, inspectionId, change);
+}
+
+/**
+ * Stores the changes a reload or a closed tab cut off between the tap and the IndexedDB commit (the journal's
+ * entries), oldest first, unless they are on the device already or a later change replaced them. Runs before the
+ * runner reads the device's copy and before the sync worker's first pass.
+ */
+export async function replayJournal(db: RunnerDb, storage?: JournalStorage): Promise<void> {
+  for (const { inspectionId, change, media } of journaledChanges(storage)) {
+    if (!(await db.inspections.get(inspectionId))) {
+      forgetChange(change.change_id, storage);
+      continue;
+    }
+    if (!(await alreadyStored(db, inspectionId, change))) await storeChange(db, inspectionId, change, media);
+    forgetChange(change.change_id, storage);
+  }
 }
 
 /**

@@ -34,6 +34,22 @@ function slotOf(payload: OutboxPayload): string | null {
   return `${c.kind}:${c.item_id}:${c.instance}`;
 }
 
+/** Whether a change of the same slot as `change`, made at the same moment or later, waits in the outbox. */
+export async function slotQueued(
+  db: RunnerDb,
+  inspectionId: string,
+  change: InspectionChange,
+): Promise<boolean> {
+  const slot = slotOf({ type: 'change', change });
+  const entries = await db.outbox.where('inspection_id').equals(inspectionId).toArray();
+  return entries.some(
+    (e) =>
+      e.payload.type === 'change' &&
+      slotOf(e.payload) === slot &&
+      e.payload.change.changed_at >= change.changed_at,
+  );
+}
+
 /**
  * Queues a request for the server. The same id twice is queued once; an unsent older change of the same part of
  * the same answer is dropped, since only the newest one counts (typing a note queues one change, not forty).

@@ -1,4 +1,5 @@
 import { api } from '../../../shared/api/client';
+import { replayJournal } from '../local/local-answers';
 import { runnerDb } from '../local/runner-db';
 import { runnerApi } from './runner-api';
 import { SyncWorker } from './sync-worker';
@@ -14,8 +15,8 @@ export function runnerSync(): SyncWorker {
 let started = false;
 
 /**
- * Starts background sync once per page load: sends what is queued now and whenever the device comes back online,
- * and asks the browser to keep the runner's data when storage runs low.
+ * Starts background sync once per page load: stores the changes a reload cut off, sends what is queued now and
+ * whenever the device comes back online, and asks the browser to keep the runner's data when storage runs low.
  */
 export function startRunnerSync(): void {
   if (started) return;
@@ -23,5 +24,7 @@ export function startRunnerSync(): void {
   const sync = runnerSync();
   window.addEventListener('online', () => void sync.syncAll());
   void navigator.storage?.persist?.().catch(() => false);
-  void sync.syncAll();
+  void replayJournal(runnerDb())
+    .catch(() => undefined)
+    .then(() => sync.syncAll());
 }
