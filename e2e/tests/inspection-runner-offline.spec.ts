@@ -123,6 +123,21 @@ before(async () => {
 });
 after(() => closeSession({ browser, server }));
 
+/** Signs the inspector in and opens the runner on the inspection as a start on this device left it. */
+async function openSeededRunner(page: Page): Promise<void> {
+  await signIn(page, server.baseUrl, 'inspector@fieldbook.local', server.inspectorPassword);
+  await page.goto(`${server.baseUrl}/inspections/${INSPECTION}/conduct`);
+  // The runner opens the device's database; an inspection nobody started here cannot be fetched yet.
+  await page
+    .getByTestId('sync-state')
+    .or(page.getByText(/internet|Internet/))
+    .first()
+    .waitFor();
+  await seedDevice(page);
+  await page.reload();
+  await page.getByText('Forklift daily check').waitFor();
+}
+
 describe('inspection runner: offline on a phone', () => {
   test('an inspector answers on a 360 px phone, is sent back to a missing answer, signs and reopens it offline', async () => {
     for (const [skin, lang] of LOOKS) {
@@ -130,18 +145,7 @@ describe('inspection runner: offline on a phone', () => {
       const page = await context.newPage();
       await page.setViewportSize({ width: 360, height: 740 });
       await withFailureShot(page, `runner-${skin}-${lang}`, async () => {
-        await signIn(page, server.baseUrl, 'inspector@fieldbook.local', server.inspectorPassword);
-        const runner = `${server.baseUrl}/inspections/${INSPECTION}/conduct`;
-        await page.goto(runner);
-        // The runner opens the device's database; an inspection nobody started here cannot be fetched yet.
-        await page
-          .getByTestId('sync-state')
-          .or(page.getByText(/internet|Internet/))
-          .first()
-          .waitFor();
-        await seedDevice(page);
-        await page.reload();
-        await page.getByText('Forklift daily check').waitFor();
+        await openSeededRunner(page);
         await assertNoHorizontalOverflow(page, `runner ${skin}/${lang}`);
         await assertAccessible(page, `runner ${skin}/${lang}`);
         await shoot(page, `runner-first-page-${skin}-${lang}`);
@@ -185,16 +189,7 @@ describe('inspection runner: offline on a phone', () => {
     const context = await newContext(browser, { skin: 'light', lang: 'en' });
     const page = await context.newPage();
     await withFailureShot(page, 'runner-answer-before-reload', async () => {
-      await signIn(page, server.baseUrl, 'inspector@fieldbook.local', server.inspectorPassword);
-      await page.goto(`${server.baseUrl}/inspections/${INSPECTION}/conduct`);
-      await page
-        .getByTestId('sync-state')
-        .or(page.getByText(/internet|Internet/))
-        .first()
-        .waitFor();
-      await seedDevice(page);
-      await page.reload();
-      await page.getByText('Forklift daily check').waitFor();
+      await openSeededRunner(page);
       // The tap and the reload in one task, behind a write that keeps the answers busy: the tap's IndexedDB write
       // cannot commit before the reload aborts it, so only the journal (ADR 226) can keep the answer.
       await page.evaluate(TAP_NO_AND_RELOAD).catch(() => undefined);
