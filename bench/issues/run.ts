@@ -147,7 +147,6 @@ async function exportJob(
   }
 }
 
-type Session = Awaited<ReturnType<typeof signIn>>;
 type ExportFigures = Awaited<ReturnType<typeof exportJob>>;
 
 /** A fresh server on the bench database (each phase gets its own, so a phase's memory starts from idle). */
@@ -172,20 +171,27 @@ async function withServer<T>(
   }
 }
 
-/** Runs one export `runs` times in a row on one server, printing each run's figures. */
+/** Runs one export `runs` times in a row on a fresh server started with `nodeArgs`, printing each run's figures. */
 async function exportRuns(
+  dataDir: string,
   label: string,
-  session: Session,
-  pid: number,
   body: Record<string, unknown>,
   runs: number,
+  nodeArgs: readonly string[] = [],
 ) {
-  const figures: ExportFigures[] = [];
-  for (let run = 1; run <= runs; run++) {
-    figures.push(await exportJob(session, pid, body));
-    process.stdout.write(`  ${label} (${run}): ${JSON.stringify(figures.at(-1))}\n`);
-  }
-  return figures;
+  return withServer(
+    dataDir,
+    async (pid) => {
+      const session = await signIn();
+      const figures: ExportFigures[] = [];
+      for (let run = 1; run <= runs; run++) {
+        figures.push(await exportJob(session, pid, body));
+        process.stdout.write(`  ${label} (${run}): ${JSON.stringify(figures.at(-1))}\n`);
+      }
+      return figures;
+    },
+    nodeArgs,
+  );
 }
 
 /** The old generation of the servers that judge flatness: about twice the server's own reachable heap at idle. */
@@ -242,39 +248,32 @@ async function main(): Promise<void> {
     const { categories, list } = setUp;
     if (process.env.BENCH_LIST_ONLY) return;
 
+    // A quarter of a category: one status of four.
+    const toDo = { status: { operator: 'exists-in', value: ['to_do'] } };
     const bulk = { category_id: { operator: 'exists-in', value: [categories['Bench bulk']!] } };
     const xlsxFilters: Record<string, Record<string, unknown>> = {
-      quarter: { ...bulk, status: { operator: 'exists-in', value: ['to_do'] } },
+      quarter: { ...bulk, ...toDo },
       all: {},
     };
     const xlsxOf = (size?: string) => ({ format: 'xlsx', filter: filterOf(xlsxFilters[size ?? ''] ?? bulk) });
     const photoIssues = { category_id: { operator: 'exists-in', value: [categories['Bench photos']!] } };
     const zipOf = (quarter: boolean) => ({
       format: 'zip',
-      filter: filterOf(
-        quarter ? { ...photoIssues, status: { operator: 'exists-in', value: ['to_do'] } } : photoIssues,
-      ),
+      filter: filterOf(quarter ? { ...photoIssues, ...toDo } : photoIssues),
     });
-    const repeat = Number(process.env.BENCH_REPEAT ?? 1);
     if (only) {
       const body =
         only === 'xlsx' ? xlsxOf(process.env.BENCH_XLSX_SIZE) : zipOf(Boolean(process.env.BENCH_ZIP_QUARTER));
-      await withServer(dataDir, async (pid) =>
-        exportRuns(`${only} alone`, await signIn(), pid, body, repeat),
-      );
+      await exportRuns(dataDir, `${only} alone`, body, Number(process.env.BENCH_REPEAT ?? 1));
       return;
     }
 
     // The issue's two exports, each alone on a fresh server; then each again and again on a capped one (flatness).
     const capped = [`--max-old-space-size=${FLAT_HEAP_MB}`];
-    const once = (label: string, body: Record<string, unknown>) =>
-      withServer(dataDir, async (pid) => (await exportRuns(label, await signIn(), pid, body, 1))[0]!);
-    const repeated = (label: string, body: Record<string, unknown>, runs: number) =>
-      withServer(dataDir, async (pid) => exportRuns(label, await signIn(), pid, body, runs), capped);
-    const xlsx = await once('xlsx 100,000', xlsxOf());
-    const xlsxLarge = await repeated('xlsx 1,000,000, capped', xlsxOf('all'), 2);
-    const zip = await once('zip 10,000', zipOf(false));
-    const zipLarge = await repeated('zip 10,000, capped', zipOf(false), 3);
+    const xlsx = (await exportRuns(dataDir, 'xlsx 100,000', xlsxOf(), 1))[0]!;
+    const xlsxLarge = await exportRuns(dataDir, 'xlsx 1,000,000, capped', xlsxOf('all'), 2, capped);
+    const zip = (await exportRuns(dataDir, 'zip 10,000', zipOf(false), 1))[0]!;
+    const zipLarge = await exportRuns(dataDir, 'zip 10,000, capped', zipOf(false), 3, capped);
 
     const load = os
       .loadavg()

@@ -145,8 +145,8 @@ test('phone offline: start and answer with no network, reload offline, find ever
     await item(page, template.items.hours.id).getByRole('textbox').fill('880');
     await item(page, template.items.remarks.id).getByRole('textbox').fill('Answered in the basement');
     await item(page, template.items.guard.id).getByText('Yes', { exact: true }).click();
-    // All three changes are on the device (one outbox entry each) before the reload: a reload within milliseconds
-    // of a tap would abort the IndexedDB write still under way, which no person's reload does.
+    // All three changes are on the device (one outbox entry each) before the reload, so this checks the offline
+    // reload itself; a reload that cuts off a write under way is the runner-offline spec's case (ADR 226).
     await page.waitForFunction(
       () => Number(document.querySelector<HTMLElement>('[data-testid=sync-state]')?.dataset.waiting) >= 3,
     );

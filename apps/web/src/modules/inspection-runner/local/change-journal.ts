@@ -26,7 +26,14 @@ const readsAsEntry = (value: unknown): value is JournalEntry => entrySchema.safe
 /** Where the journal lives: the page's localStorage, or a test's own. */
 export type JournalStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
-const pageStorage = (): JournalStorage | null => globalThis.localStorage ?? null;
+/** The page's localStorage, or null where the browser refuses it (reading `localStorage` then throws). */
+function pageStorage(): JournalStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Writes a change down synchronously before its IndexedDB transaction starts. A reload or a closed tab aborts an

@@ -165,6 +165,18 @@ describe('replaying the journal', () => {
     expect(storage.length).toBe(0);
   });
 
+  it('shares one replay between callers that ask while it runs', async () => {
+    const storage = memoryStorage();
+    journalChange(
+      { inspectionId: INSPECTION, change: value('once', '2026-11-29T10:00:00.000Z'), media: [] },
+      storage,
+    );
+    const first = replayJournal(db, storage);
+    expect(replayJournal(db, storage)).toBe(first);
+    await first;
+    expect(await stored()).toBe('once');
+  });
+
   it('forgets changes of an inspection that is no longer on the device', async () => {
     const storage = memoryStorage();
     journalChange(

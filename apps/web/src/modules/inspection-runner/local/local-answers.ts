@@ -120,12 +120,23 @@ async function alreadyStored(db: RunnerDb, inspectionId: string, change: Inspect
   return slotQueued(db, inspectionId, change);
 }
 
+/** Replays running now, per database: the runner and the sync worker both ask at page load and share one. */
+const replays = new WeakMap<RunnerDb, Promise<void>>();
+
 /**
  * Stores the changes a reload or a closed tab cut off between the tap and the IndexedDB commit (the journal's
  * entries), oldest first, unless they are on the device already or a later change replaced them. Runs before the
- * runner reads the device's copy and before the sync worker's first pass.
+ * runner reads the device's copy and before the sync worker's first pass; a call while one runs joins it.
  */
-export async function replayJournal(db: RunnerDb, storage?: JournalStorage): Promise<void> {
+export function replayJournal(db: RunnerDb, storage?: JournalStorage): Promise<void> {
+  const running = replays.get(db);
+  if (running) return running;
+  const replay = replayEntries(db, storage).finally(() => replays.delete(db));
+  replays.set(db, replay);
+  return replay;
+}
+
+async function replayEntries(db: RunnerDb, storage?: JournalStorage): Promise<void> {
   for (const { inspectionId, change, media } of journaledChanges(storage)) {
     if (!(await db.inspections.get(inspectionId))) {
       forgetChange(change.change_id, storage);
